@@ -2,6 +2,7 @@ package catalog_test
 
 import (
 	"context"
+	"slices"
 	"testing"
 
 	"paddock/internal/admin/access"
@@ -236,6 +237,8 @@ func TestStaffProductsListFindsAndFilters(t *testing.T) {
 		mk(j)
 		club := simple("RVH-SHIRT", "Vereinsshirt", 2500)
 		club.StockQty = 20
+		own := 25
+		club.LowStockThreshold = &own // its own threshold: 20 left is running low
 		mk(club)
 
 		list := func(ctx context.Context, q catalog.StaffProductQuery) []string {
@@ -264,8 +267,8 @@ func TestStaffProductsListFindsAndFilters(t *testing.T) {
 			{"a variant's SKU", catalog.StaffProductQuery{Search: "jacke-1-navy"}, []string{"JACKE-1"}},
 			{"a category and below", catalog.StaffProductQuery{CategoryID: f.horse}, []string{"DECKE-C"}},
 			{"disabled", catalog.StaffProductQuery{Status: "disabled"}, []string{"DECKE-C"}},
-			{"low stock", catalog.StaffProductQuery{Stock: "low"}, []string{"HOSE-B", "JACKE-1"}},
-			{"in stock", catalog.StaffProductQuery{Stock: "in"}, []string{"HOSE-A", "RVH-SHIRT"}},
+			{"low stock", catalog.StaffProductQuery{Stock: "low"}, []string{"HOSE-B", "JACKE-1", "RVH-SHIRT"}},
+			{"in stock", catalog.StaffProductQuery{Stock: "in"}, []string{"HOSE-A"}},
 			{"sold out", catalog.StaffProductQuery{Stock: "out"}, []string{"DECKE-C"}},
 			{"configurable", catalog.StaffProductQuery{Type: catalog.Configurable}, []string{"JACKE-1"}},
 			{"a club's goods", catalog.StaffProductQuery{Club: "RVH-"}, []string{"RVH-SHIRT"}},
@@ -293,6 +296,19 @@ func TestStaffProductsListFindsAndFilters(t *testing.T) {
 		}
 		if r := page.Items[0]; r.Stock != 4 || r.Variants != 3 || r.ImageKey != "p/nova-1.png" || len(r.Missing) != 1 {
 			t.Errorf("jacket row %+v: want the active variants' stock 4, 3 variants, its first picture, French missing", r)
+		}
+		// The start page's list of products running out takes a product's
+		// own threshold too.
+		low, _, err := f.svc.(catalog.Staff).LowStock(f.ctx, catalog.DefaultLowStockThreshold, nil, 20)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var lowSKUs []string
+		for _, l := range low {
+			lowSKUs = append(lowSKUs, l.SKU)
+		}
+		if !slices.Contains(lowSKUs, "RVH-SHIRT") || !slices.Contains(lowSKUs, "HOSE-B") || slices.Contains(lowSKUs, "HOSE-A") {
+			t.Errorf("running out: %v", lowSKUs)
 		}
 		if _, err := f.staff.StaffProducts(f.owner, catalog.StaffProductQuery{Sort: "id; DROP TABLE product"}); apperr.KindOf(err) != apperr.Invalid {
 			t.Errorf("a bad sort: %v", err)

@@ -209,12 +209,14 @@ type StockLevel struct {
 }
 
 // LowStock are the active products sold from stock (simple products and
-// variants; virtual products have none) with at most threshold left,
+// variants; virtual products have none) with at most their own low-stock
+// threshold left, or threshold for those without one,
 // the fewest first, limit at most, and how many there are in all; kept
 // to the SKUs that begin with one of skuPrefixes when there are any (a
 // club's goods).
 func (s *service) LowStock(ctx context.Context, threshold int, skuPrefixes []string, limit int) ([]StockLevel, int, error) {
-	where := `p.type = ? AND p.is_active AND p.stock_qty <= ?`
+	// A product's own threshold, where it has one, overrides the shop's.
+	where := `p.type = ? AND p.is_active AND p.stock_qty <= COALESCE(p.low_stock_threshold, ?)`
 	args := []any{string(Simple), threshold}
 	if len(skuPrefixes) > 0 {
 		var ors []string

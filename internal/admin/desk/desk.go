@@ -508,7 +508,7 @@ type Figures struct {
 // LowStockThreshold is the stock at which a product counts as running
 // out; LowStockShown how many of those the start page lists.
 const (
-	LowStockThreshold = 5
+	LowStockThreshold = catalog.DefaultLowStockThreshold
 	LowStockShown     = 10
 )
 

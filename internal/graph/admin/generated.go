@@ -42,6 +42,18 @@ type ComplexityRoot struct {
 		URL       func(childComplexity int) int
 	}
 
+	AttributeChoice struct {
+		Code    func(childComplexity int) int
+		Label   func(childComplexity int) int
+		Options func(childComplexity int) int
+	}
+
+	AttributeOptionChoice struct {
+		Code   func(childComplexity int) int
+		Label  func(childComplexity int) int
+		Swatch func(childComplexity int) int
+	}
+
 	AuditChange struct {
 		After  func(childComplexity int) int
 		Before func(childComplexity int) int
@@ -76,6 +88,18 @@ type ComplexityRoot struct {
 		OpenValuePerClientCents func(childComplexity int) int
 		OpenValuePerEmailCents  func(childComplexity int) int
 		ReminderDays            func(childComplexity int) int
+	}
+
+	CategoryChoice struct {
+		ID    func(childComplexity int) int
+		Level func(childComplexity int) int
+		Name  func(childComplexity int) int
+		Path  func(childComplexity int) int
+	}
+
+	ClubChoice struct {
+		Name   func(childComplexity int) int
+		Prefix func(childComplexity int) int
 	}
 
 	CustomerAddress struct {
@@ -188,6 +212,17 @@ type ComplexityRoot struct {
 		VatID             func(childComplexity int) int
 	}
 
+	LocalePath struct {
+		Locale func(childComplexity int) int
+		Path   func(childComplexity int) int
+	}
+
+	Localized struct {
+		De func(childComplexity int) int
+		En func(childComplexity int) int
+		Fr func(childComplexity int) int
+	}
+
 	Mail struct {
 		Attempts  func(childComplexity int) int
 		CreatedAt func(childComplexity int) int
@@ -212,9 +247,11 @@ type ComplexityRoot struct {
 	Mutation struct {
 		AddOrderNote              func(childComplexity int, number string, note string) int
 		AssistCustomer            func(childComplexity int, id string) int
+		BulkUpdateProducts        func(childComplexity int, ids []string, action model.ProductBulkAction) int
 		CancelOrder               func(childComplexity int, number string, reason string) int
 		CreateCustomerAddress     func(childComplexity int, customerID string, input model.CustomerAddressInput) int
 		DeleteCustomerAddress     func(childComplexity int, customerID string, id string) int
+		DeleteProduct             func(childComplexity int, id string, revision int) int
 		DisableStaff              func(childComplexity int, id string) int
 		EraseCustomer             func(childComplexity int, id string, dryRun bool) int
 		InviteStaff               func(childComplexity int, input model.StaffInput) int
@@ -231,6 +268,7 @@ type ComplexityRoot struct {
 		ResetStaffSecondFactor    func(childComplexity int, id string) int
 		SaveBankTransfer          func(childComplexity int, input model.BankTransferInput) int
 		SaveLegal                 func(childComplexity int, input model.LegalInput) int
+		SaveProduct               func(childComplexity int, id *string, revision *int, input model.ProductInput, stockWas []*model.StockLevelInput) int
 		SendCustomerPasswordReset func(childComplexity int, id string) int
 		SendOrderMailAgain        func(childComplexity int, number string, mailID string) int
 		ShipOrder                 func(childComplexity int, number string, input model.ShipInput) int
@@ -402,6 +440,146 @@ type ComplexityRoot struct {
 		Orders             func(childComplexity int) int
 	}
 
+	ProductChoices struct {
+		Attributes        func(childComplexity int) int
+		Categories        func(childComplexity int) int
+		Clubs             func(childComplexity int) int
+		LowStockThreshold func(childComplexity int) int
+	}
+
+	ProductCustomOption struct {
+		MaxCharacters func(childComplexity int) int
+		Price         func(childComplexity int) int
+		PriceType     func(childComplexity int) int
+		Required      func(childComplexity int) int
+		Title         func(childComplexity int) int
+		Type          func(childComplexity int) int
+		Values        func(childComplexity int) int
+	}
+
+	ProductCustomOptionValue struct {
+		Price     func(childComplexity int) int
+		PriceType func(childComplexity int) int
+		Title     func(childComplexity int) int
+	}
+
+	ProductData struct {
+		BaseUnit               func(childComplexity int) int
+		Bulky                  func(childComplexity int) int
+		CategoryIds            func(childComplexity int) int
+		Color                  func(childComplexity int) int
+		ConfigurableAttributes func(childComplexity int) int
+		ContentQuantity        func(childComplexity int) int
+		CustomOptions          func(childComplexity int) int
+		DeliveryMaxDays        func(childComplexity int) int
+		DeliveryMinDays        func(childComplexity int) int
+		Description            func(childComplexity int) int
+		Ean                    func(childComplexity int) int
+		Enabled                func(childComplexity int) int
+		Images                 func(childComplexity int) int
+		LowStockThreshold      func(childComplexity int) int
+		Manufacturer           func(childComplexity int) int
+		ManufacturerInfo       func(childComplexity int) int
+		MaterialCare           func(childComplexity int) int
+		Merchandise            func(childComplexity int) int
+		MetaDescription        func(childComplexity int) int
+		MetaKeywords           func(childComplexity int) int
+		MetaTitle              func(childComplexity int) int
+		Name                   func(childComplexity int) int
+		NewFrom                func(childComplexity int) int
+		NewTo                  func(childComplexity int) int
+		Price                  func(childComplexity int) int
+		RelationCode           func(childComplexity int) int
+		Safety                 func(childComplexity int) int
+		Size                   func(childComplexity int) int
+		SizeGuide              func(childComplexity int) int
+		SizeInfo               func(childComplexity int) int
+		Sku                    func(childComplexity int) int
+		SpecialFrom            func(childComplexity int) int
+		SpecialPrice           func(childComplexity int) int
+		SpecialTo              func(childComplexity int) int
+		StockQty               func(childComplexity int) int
+		TaxClass               func(childComplexity int) int
+		Type                   func(childComplexity int) int
+		URLKey                 func(childComplexity int) int
+		UpsellSkus             func(childComplexity int) int
+		Variants               func(childComplexity int) int
+		WeightGrams            func(childComplexity int) int
+	}
+
+	ProductDetail struct {
+		CreatedAt    func(childComplexity int) int
+		ID           func(childComplexity int) int
+		Lowest30Days func(childComplexity int) int
+		Missing      func(childComplexity int) int
+		Movements    func(childComplexity int) int
+		Paths        func(childComplexity int) int
+		Product      func(childComplexity int) int
+		Revision     func(childComplexity int) int
+		UpdatedAt    func(childComplexity int) int
+	}
+
+	ProductImage struct {
+		Height func(childComplexity int) int
+		Key    func(childComplexity int) int
+		Label  func(childComplexity int) int
+		URL    func(childComplexity int) int
+		Width  func(childComplexity int) int
+	}
+
+	ProductMerchandise struct {
+		LogoPosition         func(childComplexity int) int
+		LogoType             func(childComplexity int) int
+		LogoWidthMm          func(childComplexity int) int
+		SublimationOptions   func(childComplexity int) int
+		SublimationPositions func(childComplexity int) int
+	}
+
+	ProductPage struct {
+		Items      func(childComplexity int) int
+		Page       func(childComplexity int) int
+		PageSize   func(childComplexity int) int
+		TotalCount func(childComplexity int) int
+	}
+
+	ProductRow struct {
+		Enabled           func(childComplexity int) int
+		ID                func(childComplexity int) int
+		ImageURL          func(childComplexity int) int
+		LowStockThreshold func(childComplexity int) int
+		Missing           func(childComplexity int) int
+		Name              func(childComplexity int) int
+		Price             func(childComplexity int) int
+		Sku               func(childComplexity int) int
+		SpecialPrice      func(childComplexity int) int
+		Stock             func(childComplexity int) int
+		Type              func(childComplexity int) int
+		UpdatedAt         func(childComplexity int) int
+		Variants          func(childComplexity int) int
+	}
+
+	ProductSafety struct {
+		ManufacturerAddress func(childComplexity int) int
+		ManufacturerCountry func(childComplexity int) int
+		ManufacturerEmail   func(childComplexity int) int
+		ManufacturerName    func(childComplexity int) int
+		Notes               func(childComplexity int) int
+	}
+
+	ProductVariant struct {
+		Color        func(childComplexity int) int
+		Ean          func(childComplexity int) int
+		Enabled      func(childComplexity int) int
+		ID           func(childComplexity int) int
+		Images       func(childComplexity int) int
+		Price        func(childComplexity int) int
+		Size         func(childComplexity int) int
+		Sku          func(childComplexity int) int
+		SpecialPrice func(childComplexity int) int
+		StockQty     func(childComplexity int) int
+		WeightGrams  func(childComplexity int) int
+	}
+
 	Query struct {
 		AuditEntries     func(childComplexity int, filter *model.AuditFilter, page *int, pageSize *int) int
 		Clubs            func(childComplexity int) int
@@ -414,6 +592,10 @@ type ComplexityRoot struct {
 		Order            func(childComplexity int, number string) int
 		OrderChoices     func(childComplexity int) int
 		Orders           func(childComplexity int, filter *model.OrderFilter, sort *model.OrderSort, ascending *bool, page *int, pageSize *int) int
+		PriceReference   func(childComplexity int, productID *string, price int, specialPrice *int, specialFrom *string, specialTo *string) int
+		Product          func(childComplexity int, id string) int
+		ProductChoices   func(childComplexity int) int
+		Products         func(childComplexity int, search *string, filter *model.ProductListFilter, sort *model.ProductSort, ascending *bool, page *int, pageSize *int) int
 		Return           func(childComplexity int, reference string) int
 		Returns          func(childComplexity int, statuses []string, page *int, pageSize *int) int
 		Settings         func(childComplexity int) int
@@ -487,6 +669,16 @@ type ComplexityRoot struct {
 		Sku  func(childComplexity int) int
 	}
 
+	StockMovement struct {
+		Actor     func(childComplexity int) int
+		At        func(childComplexity int) int
+		Change    func(childComplexity int) int
+		QtyAfter  func(childComplexity int) int
+		Reason    func(childComplexity int) int
+		Reference func(childComplexity int) int
+		Sku       func(childComplexity int) int
+	}
+
 	Viewer struct {
 		Clubs       func(childComplexity int) int
 		Email       func(childComplexity int) int
@@ -547,6 +739,9 @@ type MutationResolver interface {
 	CreateCustomerAddress(ctx context.Context, customerID string, input model.CustomerAddressInput) (*model.CustomerDetail, error)
 	UpdateCustomerAddress(ctx context.Context, customerID string, id string, input model.CustomerAddressInput) (*model.CustomerDetail, error)
 	DeleteCustomerAddress(ctx context.Context, customerID string, id string) (*model.CustomerDetail, error)
+	SaveProduct(ctx context.Context, id *string, revision *int, input model.ProductInput, stockWas []*model.StockLevelInput) (*model.ProductDetail, error)
+	DeleteProduct(ctx context.Context, id string, revision int) (bool, error)
+	BulkUpdateProducts(ctx context.Context, ids []string, action model.ProductBulkAction) (int, error)
 }
 type QueryResolver interface {
 	Viewer(ctx context.Context) (*model.Viewer, error)
@@ -566,6 +761,10 @@ type QueryResolver interface {
 	Customer(ctx context.Context, id string) (*model.CustomerDetail, error)
 	CustomerReturns(ctx context.Context, customerID string) ([]*model.CustomerReturn, error)
 	CustomerWishlist(ctx context.Context, customerID string) ([]*model.CustomerWishlistItem, error)
+	Products(ctx context.Context, search *string, filter *model.ProductListFilter, sort *model.ProductSort, ascending *bool, page *int, pageSize *int) (*model.ProductPage, error)
+	Product(ctx context.Context, id string) (*model.ProductDetail, error)
+	ProductChoices(ctx context.Context) (*model.ProductChoices, error)
+	PriceReference(ctx context.Context, productID *string, price int, specialPrice *int, specialFrom *string, specialTo *string) (int, error)
 }
 
 // endregion ************************** generated!.gotpl **************************
@@ -598,6 +797,44 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.AssistLink.URL(childComplexity), true
+
+	case "AttributeChoice.code":
+		if e.ComplexityRoot.AttributeChoice.Code == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AttributeChoice.Code(childComplexity), true
+	case "AttributeChoice.label":
+		if e.ComplexityRoot.AttributeChoice.Label == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AttributeChoice.Label(childComplexity), true
+	case "AttributeChoice.options":
+		if e.ComplexityRoot.AttributeChoice.Options == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AttributeChoice.Options(childComplexity), true
+
+	case "AttributeOptionChoice.code":
+		if e.ComplexityRoot.AttributeOptionChoice.Code == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AttributeOptionChoice.Code(childComplexity), true
+	case "AttributeOptionChoice.label":
+		if e.ComplexityRoot.AttributeOptionChoice.Label == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AttributeOptionChoice.Label(childComplexity), true
+	case "AttributeOptionChoice.swatch":
+		if e.ComplexityRoot.AttributeOptionChoice.Swatch == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AttributeOptionChoice.Swatch(childComplexity), true
 
 	case "AuditChange.after":
 		if e.ComplexityRoot.AuditChange.After == nil {
@@ -746,6 +983,44 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.BankTransfer.ReminderDays(childComplexity), true
+
+	case "CategoryChoice.id":
+		if e.ComplexityRoot.CategoryChoice.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CategoryChoice.ID(childComplexity), true
+	case "CategoryChoice.level":
+		if e.ComplexityRoot.CategoryChoice.Level == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CategoryChoice.Level(childComplexity), true
+	case "CategoryChoice.name":
+		if e.ComplexityRoot.CategoryChoice.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CategoryChoice.Name(childComplexity), true
+	case "CategoryChoice.path":
+		if e.ComplexityRoot.CategoryChoice.Path == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CategoryChoice.Path(childComplexity), true
+
+	case "ClubChoice.name":
+		if e.ComplexityRoot.ClubChoice.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ClubChoice.Name(childComplexity), true
+	case "ClubChoice.prefix":
+		if e.ComplexityRoot.ClubChoice.Prefix == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ClubChoice.Prefix(childComplexity), true
 
 	case "CustomerAddress.city":
 		if e.ComplexityRoot.CustomerAddress.City == nil {
@@ -1237,6 +1512,38 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Legal.VatID(childComplexity), true
 
+	case "LocalePath.locale":
+		if e.ComplexityRoot.LocalePath.Locale == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LocalePath.Locale(childComplexity), true
+	case "LocalePath.path":
+		if e.ComplexityRoot.LocalePath.Path == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LocalePath.Path(childComplexity), true
+
+	case "Localized.de":
+		if e.ComplexityRoot.Localized.De == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Localized.De(childComplexity), true
+	case "Localized.en":
+		if e.ComplexityRoot.Localized.En == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Localized.En(childComplexity), true
+	case "Localized.fr":
+		if e.ComplexityRoot.Localized.Fr == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Localized.Fr(childComplexity), true
+
 	case "Mail.attempts":
 		if e.ComplexityRoot.Mail.Attempts == nil {
 			break
@@ -1351,6 +1658,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.AssistCustomer(childComplexity, args["id"].(string)), true
+	case "Mutation.bulkUpdateProducts":
+		if e.ComplexityRoot.Mutation.BulkUpdateProducts == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_bulkUpdateProducts_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.BulkUpdateProducts(childComplexity, args["ids"].([]string), args["action"].(model.ProductBulkAction)), true
 	case "Mutation.cancelOrder":
 		if e.ComplexityRoot.Mutation.CancelOrder == nil {
 			break
@@ -1384,6 +1702,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.DeleteCustomerAddress(childComplexity, args["customerId"].(string), args["id"].(string)), true
+	case "Mutation.deleteProduct":
+		if e.ComplexityRoot.Mutation.DeleteProduct == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteProduct_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteProduct(childComplexity, args["id"].(string), args["revision"].(int)), true
 	case "Mutation.disableStaff":
 		if e.ComplexityRoot.Mutation.DisableStaff == nil {
 			break
@@ -1560,6 +1889,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SaveLegal(childComplexity, args["input"].(model.LegalInput)), true
+	case "Mutation.saveProduct":
+		if e.ComplexityRoot.Mutation.SaveProduct == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_saveProduct_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SaveProduct(childComplexity, args["id"].(*string), args["revision"].(*int), args["input"].(model.ProductInput), args["stockWas"].([]*model.StockLevelInput)), true
 	case "Mutation.sendCustomerPasswordReset":
 		if e.ComplexityRoot.Mutation.SendCustomerPasswordReset == nil {
 			break
@@ -2299,6 +2639,659 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.PeriodFigures.Orders(childComplexity), true
 
+	case "ProductChoices.attributes":
+		if e.ComplexityRoot.ProductChoices.Attributes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductChoices.Attributes(childComplexity), true
+	case "ProductChoices.categories":
+		if e.ComplexityRoot.ProductChoices.Categories == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductChoices.Categories(childComplexity), true
+	case "ProductChoices.clubs":
+		if e.ComplexityRoot.ProductChoices.Clubs == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductChoices.Clubs(childComplexity), true
+	case "ProductChoices.lowStockThreshold":
+		if e.ComplexityRoot.ProductChoices.LowStockThreshold == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductChoices.LowStockThreshold(childComplexity), true
+
+	case "ProductCustomOption.maxCharacters":
+		if e.ComplexityRoot.ProductCustomOption.MaxCharacters == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductCustomOption.MaxCharacters(childComplexity), true
+	case "ProductCustomOption.price":
+		if e.ComplexityRoot.ProductCustomOption.Price == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductCustomOption.Price(childComplexity), true
+	case "ProductCustomOption.priceType":
+		if e.ComplexityRoot.ProductCustomOption.PriceType == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductCustomOption.PriceType(childComplexity), true
+	case "ProductCustomOption.required":
+		if e.ComplexityRoot.ProductCustomOption.Required == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductCustomOption.Required(childComplexity), true
+	case "ProductCustomOption.title":
+		if e.ComplexityRoot.ProductCustomOption.Title == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductCustomOption.Title(childComplexity), true
+	case "ProductCustomOption.type":
+		if e.ComplexityRoot.ProductCustomOption.Type == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductCustomOption.Type(childComplexity), true
+	case "ProductCustomOption.values":
+		if e.ComplexityRoot.ProductCustomOption.Values == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductCustomOption.Values(childComplexity), true
+
+	case "ProductCustomOptionValue.price":
+		if e.ComplexityRoot.ProductCustomOptionValue.Price == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductCustomOptionValue.Price(childComplexity), true
+	case "ProductCustomOptionValue.priceType":
+		if e.ComplexityRoot.ProductCustomOptionValue.PriceType == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductCustomOptionValue.PriceType(childComplexity), true
+	case "ProductCustomOptionValue.title":
+		if e.ComplexityRoot.ProductCustomOptionValue.Title == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductCustomOptionValue.Title(childComplexity), true
+
+	case "ProductData.baseUnit":
+		if e.ComplexityRoot.ProductData.BaseUnit == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductData.BaseUnit(childComplexity), true
+	case "ProductData.bulky":
+		if e.ComplexityRoot.ProductData.Bulky == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductData.Bulky(childComplexity), true
+	case "ProductData.categoryIds":
+		if e.ComplexityRoot.ProductData.CategoryIds == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductData.CategoryIds(childComplexity), true
+	case "ProductData.color":
+		if e.ComplexityRoot.ProductData.Color == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductData.Color(childComplexity), true
+	case "ProductData.configurableAttributes":
+		if e.ComplexityRoot.ProductData.ConfigurableAttributes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductData.ConfigurableAttributes(childComplexity), true
+	case "ProductData.contentQuantity":
+		if e.ComplexityRoot.ProductData.ContentQuantity == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductData.ContentQuantity(childComplexity), true
+	case "ProductData.customOptions":
+		if e.ComplexityRoot.ProductData.CustomOptions == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductData.CustomOptions(childComplexity), true
+	case "ProductData.deliveryMaxDays":
+		if e.ComplexityRoot.ProductData.DeliveryMaxDays == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductData.DeliveryMaxDays(childComplexity), true
+	case "ProductData.deliveryMinDays":
+		if e.ComplexityRoot.ProductData.DeliveryMinDays == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductData.DeliveryMinDays(childComplexity), true
+	case "ProductData.description":
+		if e.ComplexityRoot.ProductData.Description == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductData.Description(childComplexity), true
+	case "ProductData.ean":
+		if e.ComplexityRoot.ProductData.Ean == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductData.Ean(childComplexity), true
+	case "ProductData.enabled":
+		if e.ComplexityRoot.ProductData.Enabled == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductData.Enabled(childComplexity), true
+	case "ProductData.images":
+		if e.ComplexityRoot.ProductData.Images == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductData.Images(childComplexity), true
+	case "ProductData.lowStockThreshold":
+		if e.ComplexityRoot.ProductData.LowStockThreshold == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductData.LowStockThreshold(childComplexity), true
+	case "ProductData.manufacturer":
+		if e.ComplexityRoot.ProductData.Manufacturer == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductData.Manufacturer(childComplexity), true
+	case "ProductData.manufacturerInfo":
+		if e.ComplexityRoot.ProductData.ManufacturerInfo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductData.ManufacturerInfo(childComplexity), true
+	case "ProductData.materialCare":
+		if e.ComplexityRoot.ProductData.MaterialCare == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductData.MaterialCare(childComplexity), true
+	case "ProductData.merchandise":
+		if e.ComplexityRoot.ProductData.Merchandise == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductData.Merchandise(childComplexity), true
+	case "ProductData.metaDescription":
+		if e.ComplexityRoot.ProductData.MetaDescription == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductData.MetaDescription(childComplexity), true
+	case "ProductData.metaKeywords":
+		if e.ComplexityRoot.ProductData.MetaKeywords == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductData.MetaKeywords(childComplexity), true
+	case "ProductData.metaTitle":
+		if e.ComplexityRoot.ProductData.MetaTitle == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductData.MetaTitle(childComplexity), true
+	case "ProductData.name":
+		if e.ComplexityRoot.ProductData.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductData.Name(childComplexity), true
+	case "ProductData.newFrom":
+		if e.ComplexityRoot.ProductData.NewFrom == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductData.NewFrom(childComplexity), true
+	case "ProductData.newTo":
+		if e.ComplexityRoot.ProductData.NewTo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductData.NewTo(childComplexity), true
+	case "ProductData.price":
+		if e.ComplexityRoot.ProductData.Price == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductData.Price(childComplexity), true
+	case "ProductData.relationCode":
+		if e.ComplexityRoot.ProductData.RelationCode == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductData.RelationCode(childComplexity), true
+	case "ProductData.safety":
+		if e.ComplexityRoot.ProductData.Safety == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductData.Safety(childComplexity), true
+	case "ProductData.size":
+		if e.ComplexityRoot.ProductData.Size == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductData.Size(childComplexity), true
+	case "ProductData.sizeGuide":
+		if e.ComplexityRoot.ProductData.SizeGuide == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductData.SizeGuide(childComplexity), true
+	case "ProductData.sizeInfo":
+		if e.ComplexityRoot.ProductData.SizeInfo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductData.SizeInfo(childComplexity), true
+	case "ProductData.sku":
+		if e.ComplexityRoot.ProductData.Sku == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductData.Sku(childComplexity), true
+	case "ProductData.specialFrom":
+		if e.ComplexityRoot.ProductData.SpecialFrom == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductData.SpecialFrom(childComplexity), true
+	case "ProductData.specialPrice":
+		if e.ComplexityRoot.ProductData.SpecialPrice == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductData.SpecialPrice(childComplexity), true
+	case "ProductData.specialTo":
+		if e.ComplexityRoot.ProductData.SpecialTo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductData.SpecialTo(childComplexity), true
+	case "ProductData.stockQty":
+		if e.ComplexityRoot.ProductData.StockQty == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductData.StockQty(childComplexity), true
+	case "ProductData.taxClass":
+		if e.ComplexityRoot.ProductData.TaxClass == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductData.TaxClass(childComplexity), true
+	case "ProductData.type":
+		if e.ComplexityRoot.ProductData.Type == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductData.Type(childComplexity), true
+	case "ProductData.urlKey":
+		if e.ComplexityRoot.ProductData.URLKey == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductData.URLKey(childComplexity), true
+	case "ProductData.upsellSkus":
+		if e.ComplexityRoot.ProductData.UpsellSkus == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductData.UpsellSkus(childComplexity), true
+	case "ProductData.variants":
+		if e.ComplexityRoot.ProductData.Variants == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductData.Variants(childComplexity), true
+	case "ProductData.weightGrams":
+		if e.ComplexityRoot.ProductData.WeightGrams == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductData.WeightGrams(childComplexity), true
+
+	case "ProductDetail.createdAt":
+		if e.ComplexityRoot.ProductDetail.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductDetail.CreatedAt(childComplexity), true
+	case "ProductDetail.id":
+		if e.ComplexityRoot.ProductDetail.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductDetail.ID(childComplexity), true
+	case "ProductDetail.lowest30Days":
+		if e.ComplexityRoot.ProductDetail.Lowest30Days == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductDetail.Lowest30Days(childComplexity), true
+	case "ProductDetail.missing":
+		if e.ComplexityRoot.ProductDetail.Missing == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductDetail.Missing(childComplexity), true
+	case "ProductDetail.movements":
+		if e.ComplexityRoot.ProductDetail.Movements == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductDetail.Movements(childComplexity), true
+	case "ProductDetail.paths":
+		if e.ComplexityRoot.ProductDetail.Paths == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductDetail.Paths(childComplexity), true
+	case "ProductDetail.product":
+		if e.ComplexityRoot.ProductDetail.Product == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductDetail.Product(childComplexity), true
+	case "ProductDetail.revision":
+		if e.ComplexityRoot.ProductDetail.Revision == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductDetail.Revision(childComplexity), true
+	case "ProductDetail.updatedAt":
+		if e.ComplexityRoot.ProductDetail.UpdatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductDetail.UpdatedAt(childComplexity), true
+
+	case "ProductImage.height":
+		if e.ComplexityRoot.ProductImage.Height == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductImage.Height(childComplexity), true
+	case "ProductImage.key":
+		if e.ComplexityRoot.ProductImage.Key == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductImage.Key(childComplexity), true
+	case "ProductImage.label":
+		if e.ComplexityRoot.ProductImage.Label == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductImage.Label(childComplexity), true
+	case "ProductImage.url":
+		if e.ComplexityRoot.ProductImage.URL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductImage.URL(childComplexity), true
+	case "ProductImage.width":
+		if e.ComplexityRoot.ProductImage.Width == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductImage.Width(childComplexity), true
+
+	case "ProductMerchandise.logoPosition":
+		if e.ComplexityRoot.ProductMerchandise.LogoPosition == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductMerchandise.LogoPosition(childComplexity), true
+	case "ProductMerchandise.logoType":
+		if e.ComplexityRoot.ProductMerchandise.LogoType == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductMerchandise.LogoType(childComplexity), true
+	case "ProductMerchandise.logoWidthMm":
+		if e.ComplexityRoot.ProductMerchandise.LogoWidthMm == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductMerchandise.LogoWidthMm(childComplexity), true
+	case "ProductMerchandise.sublimationOptions":
+		if e.ComplexityRoot.ProductMerchandise.SublimationOptions == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductMerchandise.SublimationOptions(childComplexity), true
+	case "ProductMerchandise.sublimationPositions":
+		if e.ComplexityRoot.ProductMerchandise.SublimationPositions == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductMerchandise.SublimationPositions(childComplexity), true
+
+	case "ProductPage.items":
+		if e.ComplexityRoot.ProductPage.Items == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductPage.Items(childComplexity), true
+	case "ProductPage.page":
+		if e.ComplexityRoot.ProductPage.Page == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductPage.Page(childComplexity), true
+	case "ProductPage.pageSize":
+		if e.ComplexityRoot.ProductPage.PageSize == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductPage.PageSize(childComplexity), true
+	case "ProductPage.totalCount":
+		if e.ComplexityRoot.ProductPage.TotalCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductPage.TotalCount(childComplexity), true
+
+	case "ProductRow.enabled":
+		if e.ComplexityRoot.ProductRow.Enabled == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductRow.Enabled(childComplexity), true
+	case "ProductRow.id":
+		if e.ComplexityRoot.ProductRow.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductRow.ID(childComplexity), true
+	case "ProductRow.imageUrl":
+		if e.ComplexityRoot.ProductRow.ImageURL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductRow.ImageURL(childComplexity), true
+	case "ProductRow.lowStockThreshold":
+		if e.ComplexityRoot.ProductRow.LowStockThreshold == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductRow.LowStockThreshold(childComplexity), true
+	case "ProductRow.missing":
+		if e.ComplexityRoot.ProductRow.Missing == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductRow.Missing(childComplexity), true
+	case "ProductRow.name":
+		if e.ComplexityRoot.ProductRow.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductRow.Name(childComplexity), true
+	case "ProductRow.price":
+		if e.ComplexityRoot.ProductRow.Price == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductRow.Price(childComplexity), true
+	case "ProductRow.sku":
+		if e.ComplexityRoot.ProductRow.Sku == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductRow.Sku(childComplexity), true
+	case "ProductRow.specialPrice":
+		if e.ComplexityRoot.ProductRow.SpecialPrice == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductRow.SpecialPrice(childComplexity), true
+	case "ProductRow.stock":
+		if e.ComplexityRoot.ProductRow.Stock == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductRow.Stock(childComplexity), true
+	case "ProductRow.type":
+		if e.ComplexityRoot.ProductRow.Type == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductRow.Type(childComplexity), true
+	case "ProductRow.updatedAt":
+		if e.ComplexityRoot.ProductRow.UpdatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductRow.UpdatedAt(childComplexity), true
+	case "ProductRow.variants":
+		if e.ComplexityRoot.ProductRow.Variants == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductRow.Variants(childComplexity), true
+
+	case "ProductSafety.manufacturerAddress":
+		if e.ComplexityRoot.ProductSafety.ManufacturerAddress == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductSafety.ManufacturerAddress(childComplexity), true
+	case "ProductSafety.manufacturerCountry":
+		if e.ComplexityRoot.ProductSafety.ManufacturerCountry == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductSafety.ManufacturerCountry(childComplexity), true
+	case "ProductSafety.manufacturerEmail":
+		if e.ComplexityRoot.ProductSafety.ManufacturerEmail == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductSafety.ManufacturerEmail(childComplexity), true
+	case "ProductSafety.manufacturerName":
+		if e.ComplexityRoot.ProductSafety.ManufacturerName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductSafety.ManufacturerName(childComplexity), true
+	case "ProductSafety.notes":
+		if e.ComplexityRoot.ProductSafety.Notes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductSafety.Notes(childComplexity), true
+
+	case "ProductVariant.color":
+		if e.ComplexityRoot.ProductVariant.Color == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductVariant.Color(childComplexity), true
+	case "ProductVariant.ean":
+		if e.ComplexityRoot.ProductVariant.Ean == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductVariant.Ean(childComplexity), true
+	case "ProductVariant.enabled":
+		if e.ComplexityRoot.ProductVariant.Enabled == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductVariant.Enabled(childComplexity), true
+	case "ProductVariant.id":
+		if e.ComplexityRoot.ProductVariant.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductVariant.ID(childComplexity), true
+	case "ProductVariant.images":
+		if e.ComplexityRoot.ProductVariant.Images == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductVariant.Images(childComplexity), true
+	case "ProductVariant.price":
+		if e.ComplexityRoot.ProductVariant.Price == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductVariant.Price(childComplexity), true
+	case "ProductVariant.size":
+		if e.ComplexityRoot.ProductVariant.Size == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductVariant.Size(childComplexity), true
+	case "ProductVariant.sku":
+		if e.ComplexityRoot.ProductVariant.Sku == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductVariant.Sku(childComplexity), true
+	case "ProductVariant.specialPrice":
+		if e.ComplexityRoot.ProductVariant.SpecialPrice == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductVariant.SpecialPrice(childComplexity), true
+	case "ProductVariant.stockQty":
+		if e.ComplexityRoot.ProductVariant.StockQty == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductVariant.StockQty(childComplexity), true
+	case "ProductVariant.weightGrams":
+		if e.ComplexityRoot.ProductVariant.WeightGrams == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductVariant.WeightGrams(childComplexity), true
+
 	case "Query.auditEntries":
 		if e.ComplexityRoot.Query.AuditEntries == nil {
 			break
@@ -2406,6 +3399,45 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Orders(childComplexity, args["filter"].(*model.OrderFilter), args["sort"].(*model.OrderSort), args["ascending"].(*bool), args["page"].(*int), args["pageSize"].(*int)), true
+	case "Query.priceReference":
+		if e.ComplexityRoot.Query.PriceReference == nil {
+			break
+		}
+
+		args, err := ec.field_Query_priceReference_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.PriceReference(childComplexity, args["productId"].(*string), args["price"].(int), args["specialPrice"].(*int), args["specialFrom"].(*string), args["specialTo"].(*string)), true
+	case "Query.product":
+		if e.ComplexityRoot.Query.Product == nil {
+			break
+		}
+
+		args, err := ec.field_Query_product_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Product(childComplexity, args["id"].(string)), true
+	case "Query.productChoices":
+		if e.ComplexityRoot.Query.ProductChoices == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.ProductChoices(childComplexity), true
+	case "Query.products":
+		if e.ComplexityRoot.Query.Products == nil {
+			break
+		}
+
+		args, err := ec.field_Query_products_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Products(childComplexity, args["search"].(*string), args["filter"].(*model.ProductListFilter), args["sort"].(*model.ProductSort), args["ascending"].(*bool), args["page"].(*int), args["pageSize"].(*int)), true
 	case "Query.return":
 		if e.ComplexityRoot.Query.Return == nil {
 			break
@@ -2712,6 +3744,49 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.StockLevel.Sku(childComplexity), true
 
+	case "StockMovement.actor":
+		if e.ComplexityRoot.StockMovement.Actor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StockMovement.Actor(childComplexity), true
+	case "StockMovement.at":
+		if e.ComplexityRoot.StockMovement.At == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StockMovement.At(childComplexity), true
+	case "StockMovement.change":
+		if e.ComplexityRoot.StockMovement.Change == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StockMovement.Change(childComplexity), true
+	case "StockMovement.qtyAfter":
+		if e.ComplexityRoot.StockMovement.QtyAfter == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StockMovement.QtyAfter(childComplexity), true
+	case "StockMovement.reason":
+		if e.ComplexityRoot.StockMovement.Reason == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StockMovement.Reason(childComplexity), true
+	case "StockMovement.reference":
+		if e.ComplexityRoot.StockMovement.Reference == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StockMovement.Reference(childComplexity), true
+	case "StockMovement.sku":
+		if e.ComplexityRoot.StockMovement.Sku == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StockMovement.Sku(childComplexity), true
+
 	case "Viewer.clubs":
 		if e.ComplexityRoot.Viewer.Clubs == nil {
 			break
@@ -2836,13 +3911,24 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputCustomerAddressInput,
 		ec.unmarshalInputCustomerUpdateInput,
 		ec.unmarshalInputLegalInput,
+		ec.unmarshalInputLocalizedInput,
 		ec.unmarshalInputMailFilter,
 		ec.unmarshalInputOrderFilter,
+		ec.unmarshalInputProductBulkAction,
+		ec.unmarshalInputProductCustomOptionInput,
+		ec.unmarshalInputProductCustomOptionValueInput,
+		ec.unmarshalInputProductImageInput,
+		ec.unmarshalInputProductInput,
+		ec.unmarshalInputProductListFilter,
+		ec.unmarshalInputProductMerchandiseInput,
+		ec.unmarshalInputProductSafetyInput,
+		ec.unmarshalInputProductVariantInput,
 		ec.unmarshalInputRefundInput,
 		ec.unmarshalInputRefundItemInput,
 		ec.unmarshalInputShipInput,
 		ec.unmarshalInputShipItemInput,
 		ec.unmarshalInputStaffInput,
+		ec.unmarshalInputStockLevelInput,
 	)
 	first := true
 
@@ -2917,7 +4003,7 @@ func newExecutionContext(
 	}
 }
 
-//go:embed "schema/admin.graphqls" "schema/customers.graphqls"
+//go:embed "schema/admin.graphqls" "schema/customers.graphqls" "schema/products.graphqls"
 var sourcesFS embed.FS
 
 func sourceData(filename string) string {
@@ -2931,6 +4017,7 @@ func sourceData(filename string) string {
 var sources = []*ast.Source{
 	{Name: "schema/admin.graphqls", Input: sourceData("schema/admin.graphqls"), BuiltIn: false},
 	{Name: "schema/customers.graphqls", Input: sourceData("schema/customers.graphqls"), BuiltIn: false},
+	{Name: "schema/products.graphqls", Input: sourceData("schema/products.graphqls"), BuiltIn: false},
 }
 var parsedSchema = gqlparser.MustLoadSchema(sources...)
 
@@ -2946,6 +4033,30 @@ func (ec *executionContext) childFields_AssistLink(ctx context.Context, field gr
 		return ec.fieldContext_AssistLink_expiresAt(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type AssistLink", field.Name)
+}
+
+func (ec *executionContext) childFields_AttributeChoice(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "code":
+		return ec.fieldContext_AttributeChoice_code(ctx, field)
+	case "label":
+		return ec.fieldContext_AttributeChoice_label(ctx, field)
+	case "options":
+		return ec.fieldContext_AttributeChoice_options(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type AttributeChoice", field.Name)
+}
+
+func (ec *executionContext) childFields_AttributeOptionChoice(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "code":
+		return ec.fieldContext_AttributeOptionChoice_code(ctx, field)
+	case "label":
+		return ec.fieldContext_AttributeOptionChoice_label(ctx, field)
+	case "swatch":
+		return ec.fieldContext_AttributeOptionChoice_swatch(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type AttributeOptionChoice", field.Name)
 }
 
 func (ec *executionContext) childFields_AuditChange(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -3018,6 +4129,30 @@ func (ec *executionContext) childFields_BankTransfer(ctx context.Context, field 
 		return ec.fieldContext_BankTransfer_openValuePerClientCents(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type BankTransfer", field.Name)
+}
+
+func (ec *executionContext) childFields_CategoryChoice(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_CategoryChoice_id(ctx, field)
+	case "name":
+		return ec.fieldContext_CategoryChoice_name(ctx, field)
+	case "path":
+		return ec.fieldContext_CategoryChoice_path(ctx, field)
+	case "level":
+		return ec.fieldContext_CategoryChoice_level(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CategoryChoice", field.Name)
+}
+
+func (ec *executionContext) childFields_ClubChoice(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "prefix":
+		return ec.fieldContext_ClubChoice_prefix(ctx, field)
+	case "name":
+		return ec.fieldContext_ClubChoice_name(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ClubChoice", field.Name)
 }
 
 func (ec *executionContext) childFields_CustomerAddress(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -3238,6 +4373,28 @@ func (ec *executionContext) childFields_Legal(ctx context.Context, field graphql
 		return ec.fieldContext_Legal_bankName(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Legal", field.Name)
+}
+
+func (ec *executionContext) childFields_LocalePath(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "locale":
+		return ec.fieldContext_LocalePath_locale(ctx, field)
+	case "path":
+		return ec.fieldContext_LocalePath_path(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type LocalePath", field.Name)
+}
+
+func (ec *executionContext) childFields_Localized(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "de":
+		return ec.fieldContext_Localized_de(ctx, field)
+	case "en":
+		return ec.fieldContext_Localized_en(ctx, field)
+	case "fr":
+		return ec.fieldContext_Localized_fr(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Localized", field.Name)
 }
 
 func (ec *executionContext) childFields_Mail(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -3608,6 +4765,286 @@ func (ec *executionContext) childFields_PeriodFigures(ctx context.Context, field
 	return nil, fmt.Errorf("no field named %q was found under type PeriodFigures", field.Name)
 }
 
+func (ec *executionContext) childFields_ProductChoices(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "categories":
+		return ec.fieldContext_ProductChoices_categories(ctx, field)
+	case "attributes":
+		return ec.fieldContext_ProductChoices_attributes(ctx, field)
+	case "clubs":
+		return ec.fieldContext_ProductChoices_clubs(ctx, field)
+	case "lowStockThreshold":
+		return ec.fieldContext_ProductChoices_lowStockThreshold(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ProductChoices", field.Name)
+}
+
+func (ec *executionContext) childFields_ProductCustomOption(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "type":
+		return ec.fieldContext_ProductCustomOption_type(ctx, field)
+	case "title":
+		return ec.fieldContext_ProductCustomOption_title(ctx, field)
+	case "required":
+		return ec.fieldContext_ProductCustomOption_required(ctx, field)
+	case "maxCharacters":
+		return ec.fieldContext_ProductCustomOption_maxCharacters(ctx, field)
+	case "price":
+		return ec.fieldContext_ProductCustomOption_price(ctx, field)
+	case "priceType":
+		return ec.fieldContext_ProductCustomOption_priceType(ctx, field)
+	case "values":
+		return ec.fieldContext_ProductCustomOption_values(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ProductCustomOption", field.Name)
+}
+
+func (ec *executionContext) childFields_ProductCustomOptionValue(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "title":
+		return ec.fieldContext_ProductCustomOptionValue_title(ctx, field)
+	case "price":
+		return ec.fieldContext_ProductCustomOptionValue_price(ctx, field)
+	case "priceType":
+		return ec.fieldContext_ProductCustomOptionValue_priceType(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ProductCustomOptionValue", field.Name)
+}
+
+func (ec *executionContext) childFields_ProductData(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "type":
+		return ec.fieldContext_ProductData_type(ctx, field)
+	case "sku":
+		return ec.fieldContext_ProductData_sku(ctx, field)
+	case "enabled":
+		return ec.fieldContext_ProductData_enabled(ctx, field)
+	case "ean":
+		return ec.fieldContext_ProductData_ean(ctx, field)
+	case "name":
+		return ec.fieldContext_ProductData_name(ctx, field)
+	case "urlKey":
+		return ec.fieldContext_ProductData_urlKey(ctx, field)
+	case "description":
+		return ec.fieldContext_ProductData_description(ctx, field)
+	case "materialCare":
+		return ec.fieldContext_ProductData_materialCare(ctx, field)
+	case "sizeInfo":
+		return ec.fieldContext_ProductData_sizeInfo(ctx, field)
+	case "manufacturerInfo":
+		return ec.fieldContext_ProductData_manufacturerInfo(ctx, field)
+	case "metaTitle":
+		return ec.fieldContext_ProductData_metaTitle(ctx, field)
+	case "metaDescription":
+		return ec.fieldContext_ProductData_metaDescription(ctx, field)
+	case "metaKeywords":
+		return ec.fieldContext_ProductData_metaKeywords(ctx, field)
+	case "manufacturer":
+		return ec.fieldContext_ProductData_manufacturer(ctx, field)
+	case "color":
+		return ec.fieldContext_ProductData_color(ctx, field)
+	case "size":
+		return ec.fieldContext_ProductData_size(ctx, field)
+	case "price":
+		return ec.fieldContext_ProductData_price(ctx, field)
+	case "specialPrice":
+		return ec.fieldContext_ProductData_specialPrice(ctx, field)
+	case "specialFrom":
+		return ec.fieldContext_ProductData_specialFrom(ctx, field)
+	case "specialTo":
+		return ec.fieldContext_ProductData_specialTo(ctx, field)
+	case "taxClass":
+		return ec.fieldContext_ProductData_taxClass(ctx, field)
+	case "contentQuantity":
+		return ec.fieldContext_ProductData_contentQuantity(ctx, field)
+	case "baseUnit":
+		return ec.fieldContext_ProductData_baseUnit(ctx, field)
+	case "newFrom":
+		return ec.fieldContext_ProductData_newFrom(ctx, field)
+	case "newTo":
+		return ec.fieldContext_ProductData_newTo(ctx, field)
+	case "stockQty":
+		return ec.fieldContext_ProductData_stockQty(ctx, field)
+	case "lowStockThreshold":
+		return ec.fieldContext_ProductData_lowStockThreshold(ctx, field)
+	case "weightGrams":
+		return ec.fieldContext_ProductData_weightGrams(ctx, field)
+	case "bulky":
+		return ec.fieldContext_ProductData_bulky(ctx, field)
+	case "deliveryMinDays":
+		return ec.fieldContext_ProductData_deliveryMinDays(ctx, field)
+	case "deliveryMaxDays":
+		return ec.fieldContext_ProductData_deliveryMaxDays(ctx, field)
+	case "relationCode":
+		return ec.fieldContext_ProductData_relationCode(ctx, field)
+	case "sizeGuide":
+		return ec.fieldContext_ProductData_sizeGuide(ctx, field)
+	case "categoryIds":
+		return ec.fieldContext_ProductData_categoryIds(ctx, field)
+	case "upsellSkus":
+		return ec.fieldContext_ProductData_upsellSkus(ctx, field)
+	case "images":
+		return ec.fieldContext_ProductData_images(ctx, field)
+	case "configurableAttributes":
+		return ec.fieldContext_ProductData_configurableAttributes(ctx, field)
+	case "variants":
+		return ec.fieldContext_ProductData_variants(ctx, field)
+	case "customOptions":
+		return ec.fieldContext_ProductData_customOptions(ctx, field)
+	case "merchandise":
+		return ec.fieldContext_ProductData_merchandise(ctx, field)
+	case "safety":
+		return ec.fieldContext_ProductData_safety(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ProductData", field.Name)
+}
+
+func (ec *executionContext) childFields_ProductDetail(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_ProductDetail_id(ctx, field)
+	case "revision":
+		return ec.fieldContext_ProductDetail_revision(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_ProductDetail_createdAt(ctx, field)
+	case "updatedAt":
+		return ec.fieldContext_ProductDetail_updatedAt(ctx, field)
+	case "lowest30Days":
+		return ec.fieldContext_ProductDetail_lowest30Days(ctx, field)
+	case "paths":
+		return ec.fieldContext_ProductDetail_paths(ctx, field)
+	case "missing":
+		return ec.fieldContext_ProductDetail_missing(ctx, field)
+	case "product":
+		return ec.fieldContext_ProductDetail_product(ctx, field)
+	case "movements":
+		return ec.fieldContext_ProductDetail_movements(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ProductDetail", field.Name)
+}
+
+func (ec *executionContext) childFields_ProductImage(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "key":
+		return ec.fieldContext_ProductImage_key(ctx, field)
+	case "url":
+		return ec.fieldContext_ProductImage_url(ctx, field)
+	case "width":
+		return ec.fieldContext_ProductImage_width(ctx, field)
+	case "height":
+		return ec.fieldContext_ProductImage_height(ctx, field)
+	case "label":
+		return ec.fieldContext_ProductImage_label(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ProductImage", field.Name)
+}
+
+func (ec *executionContext) childFields_ProductMerchandise(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "logoWidthMm":
+		return ec.fieldContext_ProductMerchandise_logoWidthMm(ctx, field)
+	case "logoPosition":
+		return ec.fieldContext_ProductMerchandise_logoPosition(ctx, field)
+	case "logoType":
+		return ec.fieldContext_ProductMerchandise_logoType(ctx, field)
+	case "sublimationOptions":
+		return ec.fieldContext_ProductMerchandise_sublimationOptions(ctx, field)
+	case "sublimationPositions":
+		return ec.fieldContext_ProductMerchandise_sublimationPositions(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ProductMerchandise", field.Name)
+}
+
+func (ec *executionContext) childFields_ProductPage(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "items":
+		return ec.fieldContext_ProductPage_items(ctx, field)
+	case "totalCount":
+		return ec.fieldContext_ProductPage_totalCount(ctx, field)
+	case "page":
+		return ec.fieldContext_ProductPage_page(ctx, field)
+	case "pageSize":
+		return ec.fieldContext_ProductPage_pageSize(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ProductPage", field.Name)
+}
+
+func (ec *executionContext) childFields_ProductRow(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_ProductRow_id(ctx, field)
+	case "sku":
+		return ec.fieldContext_ProductRow_sku(ctx, field)
+	case "name":
+		return ec.fieldContext_ProductRow_name(ctx, field)
+	case "type":
+		return ec.fieldContext_ProductRow_type(ctx, field)
+	case "enabled":
+		return ec.fieldContext_ProductRow_enabled(ctx, field)
+	case "price":
+		return ec.fieldContext_ProductRow_price(ctx, field)
+	case "specialPrice":
+		return ec.fieldContext_ProductRow_specialPrice(ctx, field)
+	case "stock":
+		return ec.fieldContext_ProductRow_stock(ctx, field)
+	case "lowStockThreshold":
+		return ec.fieldContext_ProductRow_lowStockThreshold(ctx, field)
+	case "variants":
+		return ec.fieldContext_ProductRow_variants(ctx, field)
+	case "imageUrl":
+		return ec.fieldContext_ProductRow_imageUrl(ctx, field)
+	case "missing":
+		return ec.fieldContext_ProductRow_missing(ctx, field)
+	case "updatedAt":
+		return ec.fieldContext_ProductRow_updatedAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ProductRow", field.Name)
+}
+
+func (ec *executionContext) childFields_ProductSafety(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "manufacturerName":
+		return ec.fieldContext_ProductSafety_manufacturerName(ctx, field)
+	case "manufacturerAddress":
+		return ec.fieldContext_ProductSafety_manufacturerAddress(ctx, field)
+	case "manufacturerCountry":
+		return ec.fieldContext_ProductSafety_manufacturerCountry(ctx, field)
+	case "manufacturerEmail":
+		return ec.fieldContext_ProductSafety_manufacturerEmail(ctx, field)
+	case "notes":
+		return ec.fieldContext_ProductSafety_notes(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ProductSafety", field.Name)
+}
+
+func (ec *executionContext) childFields_ProductVariant(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_ProductVariant_id(ctx, field)
+	case "sku":
+		return ec.fieldContext_ProductVariant_sku(ctx, field)
+	case "color":
+		return ec.fieldContext_ProductVariant_color(ctx, field)
+	case "size":
+		return ec.fieldContext_ProductVariant_size(ctx, field)
+	case "price":
+		return ec.fieldContext_ProductVariant_price(ctx, field)
+	case "specialPrice":
+		return ec.fieldContext_ProductVariant_specialPrice(ctx, field)
+	case "stockQty":
+		return ec.fieldContext_ProductVariant_stockQty(ctx, field)
+	case "enabled":
+		return ec.fieldContext_ProductVariant_enabled(ctx, field)
+	case "ean":
+		return ec.fieldContext_ProductVariant_ean(ctx, field)
+	case "weightGrams":
+		return ec.fieldContext_ProductVariant_weightGrams(ctx, field)
+	case "images":
+		return ec.fieldContext_ProductVariant_images(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ProductVariant", field.Name)
+}
+
 func (ec *executionContext) childFields_ReturnDetail(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "reference":
@@ -3736,6 +5173,26 @@ func (ec *executionContext) childFields_StockLevel(ctx context.Context, field gr
 		return ec.fieldContext_StockLevel_qty(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type StockLevel", field.Name)
+}
+
+func (ec *executionContext) childFields_StockMovement(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "sku":
+		return ec.fieldContext_StockMovement_sku(ctx, field)
+	case "at":
+		return ec.fieldContext_StockMovement_at(ctx, field)
+	case "change":
+		return ec.fieldContext_StockMovement_change(ctx, field)
+	case "qtyAfter":
+		return ec.fieldContext_StockMovement_qtyAfter(ctx, field)
+	case "reason":
+		return ec.fieldContext_StockMovement_reason(ctx, field)
+	case "reference":
+		return ec.fieldContext_StockMovement_reference(ctx, field)
+	case "actor":
+		return ec.fieldContext_StockMovement_actor(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type StockMovement", field.Name)
 }
 
 func (ec *executionContext) childFields_Viewer(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -3944,6 +5401,28 @@ func (ec *executionContext) field_Mutation_assistCustomer_args(ctx context.Conte
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_bulkUpdateProducts_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "ids",
+		func(ctx context.Context, v any) ([]string, error) {
+			return ec.unmarshalNID2ᚕstringᚄ(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["ids"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "action",
+		func(ctx context.Context, v any) (model.ProductBulkAction, error) {
+			return ec.unmarshalNProductBulkAction2paddockᚋinternalᚋgraphᚋadminᚋmodelᚐProductBulkAction(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["action"] = arg1
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_cancelOrder_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -4007,6 +5486,28 @@ func (ec *executionContext) field_Mutation_deleteCustomerAddress_args(ctx contex
 		return nil, err
 	}
 	args["id"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_deleteProduct_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "revision",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNInt2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["revision"] = arg1
 	return args, nil
 }
 
@@ -4271,6 +5772,44 @@ func (ec *executionContext) field_Mutation_saveLegal_args(ctx context.Context, r
 		return nil, err
 	}
 	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_saveProduct_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOID2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "revision",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["revision"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.ProductInput, error) {
+			return ec.unmarshalNProductInput2paddockᚋinternalᚋgraphᚋadminᚋmodelᚐProductInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "stockWas",
+		func(ctx context.Context, v any) ([]*model.StockLevelInput, error) {
+			return ec.unmarshalOStockLevelInput2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐStockLevelInputᚄ(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["stockWas"] = arg3
 	return args, nil
 }
 
@@ -4620,6 +6159,120 @@ func (ec *executionContext) field_Query_orders_args(ctx context.Context, rawArgs
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_priceReference_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "productId",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOID2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["productId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "price",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNInt2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["price"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "specialPrice",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["specialPrice"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "specialFrom",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["specialFrom"] = arg3
+	arg4, err := graphql.ProcessArgField(ctx, rawArgs, "specialTo",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["specialTo"] = arg4
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_product_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_products_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "search",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["search"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "filter",
+		func(ctx context.Context, v any) (*model.ProductListFilter, error) {
+			return ec.unmarshalOProductListFilter2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐProductListFilter(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["filter"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "sort",
+		func(ctx context.Context, v any) (*model.ProductSort, error) {
+			return ec.unmarshalOProductSort2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐProductSort(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["sort"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "ascending",
+		func(ctx context.Context, v any) (*bool, error) {
+			return ec.unmarshalOBoolean2ᚖbool(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["ascending"] = arg3
+	arg4, err := graphql.ProcessArgField(ctx, rawArgs, "page",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["page"] = arg4
+	arg5, err := graphql.ProcessArgField(ctx, rawArgs, "pageSize",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["pageSize"] = arg5
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_return_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -4798,6 +6451,153 @@ func (ec *executionContext) _AssistLink_expiresAt(ctx context.Context, field gra
 }
 func (ec *executionContext) fieldContext_AssistLink_expiresAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("AssistLink", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _AttributeChoice_code(ctx context.Context, field graphql.CollectedField, obj *model.AttributeChoice) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AttributeChoice_code(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Code, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AttributeChoice_code(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AttributeChoice", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _AttributeChoice_label(ctx context.Context, field graphql.CollectedField, obj *model.AttributeChoice) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AttributeChoice_label(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Label, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AttributeChoice_label(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AttributeChoice", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _AttributeChoice_options(ctx context.Context, field graphql.CollectedField, obj *model.AttributeChoice) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AttributeChoice_options(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Options, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.AttributeOptionChoice) graphql.Marshaler {
+			return ec.marshalNAttributeOptionChoice2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐAttributeOptionChoiceᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AttributeChoice_options(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AttributeChoice",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_AttributeOptionChoice(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _AttributeOptionChoice_code(ctx context.Context, field graphql.CollectedField, obj *model.AttributeOptionChoice) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AttributeOptionChoice_code(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Code, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AttributeOptionChoice_code(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AttributeOptionChoice", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _AttributeOptionChoice_label(ctx context.Context, field graphql.CollectedField, obj *model.AttributeOptionChoice) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AttributeOptionChoice_label(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Label, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AttributeOptionChoice_label(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AttributeOptionChoice", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _AttributeOptionChoice_swatch(ctx context.Context, field graphql.CollectedField, obj *model.AttributeOptionChoice) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AttributeOptionChoice_swatch(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Swatch, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AttributeOptionChoice_swatch(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AttributeOptionChoice", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _AuditChange_field(ctx context.Context, field graphql.CollectedField, obj *model.AuditChange) (ret graphql.Marshaler) {
@@ -5368,6 +7168,144 @@ func (ec *executionContext) _BankTransfer_openValuePerClientCents(ctx context.Co
 }
 func (ec *executionContext) fieldContext_BankTransfer_openValuePerClientCents(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("BankTransfer", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _CategoryChoice_id(ctx context.Context, field graphql.CollectedField, obj *model.CategoryChoice) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CategoryChoice_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CategoryChoice_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CategoryChoice", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _CategoryChoice_name(ctx context.Context, field graphql.CollectedField, obj *model.CategoryChoice) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CategoryChoice_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CategoryChoice_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CategoryChoice", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CategoryChoice_path(ctx context.Context, field graphql.CollectedField, obj *model.CategoryChoice) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CategoryChoice_path(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Path, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CategoryChoice_path(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CategoryChoice", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CategoryChoice_level(ctx context.Context, field graphql.CollectedField, obj *model.CategoryChoice) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CategoryChoice_level(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Level, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CategoryChoice_level(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CategoryChoice", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ClubChoice_prefix(ctx context.Context, field graphql.CollectedField, obj *model.ClubChoice) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ClubChoice_prefix(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Prefix, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ClubChoice_prefix(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ClubChoice", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ClubChoice_name(ctx context.Context, field graphql.CollectedField, obj *model.ClubChoice) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ClubChoice_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ClubChoice_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ClubChoice", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _CustomerAddress_id(ctx context.Context, field graphql.CollectedField, obj *model.CustomerAddress) (ret graphql.Marshaler) {
@@ -7273,6 +9211,121 @@ func (ec *executionContext) fieldContext_Legal_bankName(_ context.Context, field
 	return graphql.NewScalarFieldContext("Legal", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
+func (ec *executionContext) _LocalePath_locale(ctx context.Context, field graphql.CollectedField, obj *model.LocalePath) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LocalePath_locale(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Locale, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LocalePath_locale(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LocalePath", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _LocalePath_path(ctx context.Context, field graphql.CollectedField, obj *model.LocalePath) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LocalePath_path(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Path, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LocalePath_path(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LocalePath", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Localized_de(ctx context.Context, field graphql.CollectedField, obj *model.Localized) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Localized_de(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.De, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Localized_de(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Localized", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Localized_en(ctx context.Context, field graphql.CollectedField, obj *model.Localized) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Localized_en(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.En, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Localized_en(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Localized", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Localized_fr(ctx context.Context, field graphql.CollectedField, obj *model.Localized) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Localized_fr(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Fr, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Localized_fr(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Localized", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
 func (ec *executionContext) _Mail_id(ctx context.Context, field graphql.CollectedField, obj *model.Mail) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -8809,6 +10862,138 @@ func (ec *executionContext) fieldContext_Mutation_deleteCustomerAddress(ctx cont
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_deleteCustomerAddress_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_saveProduct(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_saveProduct(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SaveProduct(ctx, fc.Args["id"].(*string), fc.Args["revision"].(*int), fc.Args["input"].(model.ProductInput), fc.Args["stockWas"].([]*model.StockLevelInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ProductDetail) graphql.Marshaler {
+			return ec.marshalNProductDetail2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐProductDetail(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_saveProduct(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ProductDetail(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_saveProduct_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_deleteProduct(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_deleteProduct(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DeleteProduct(ctx, fc.Args["id"].(string), fc.Args["revision"].(int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_deleteProduct(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_deleteProduct_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_bulkUpdateProducts(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_bulkUpdateProducts(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().BulkUpdateProducts(ctx, fc.Args["ids"].([]string), fc.Args["action"].(model.ProductBulkAction))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_bulkUpdateProducts(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Int does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_bulkUpdateProducts_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -11475,6 +13660,2710 @@ func (ec *executionContext) fieldContext_PeriodFigures_lastYearNetCents(_ contex
 	return graphql.NewScalarFieldContext("PeriodFigures", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
+func (ec *executionContext) _ProductChoices_categories(ctx context.Context, field graphql.CollectedField, obj *model.ProductChoices) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductChoices_categories(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Categories, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.CategoryChoice) graphql.Marshaler {
+			return ec.marshalNCategoryChoice2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCategoryChoiceᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductChoices_categories(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ProductChoices",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CategoryChoice(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ProductChoices_attributes(ctx context.Context, field graphql.CollectedField, obj *model.ProductChoices) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductChoices_attributes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Attributes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.AttributeChoice) graphql.Marshaler {
+			return ec.marshalNAttributeChoice2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐAttributeChoiceᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductChoices_attributes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ProductChoices",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_AttributeChoice(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ProductChoices_clubs(ctx context.Context, field graphql.CollectedField, obj *model.ProductChoices) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductChoices_clubs(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Clubs, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.ClubChoice) graphql.Marshaler {
+			return ec.marshalNClubChoice2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐClubChoiceᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductChoices_clubs(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ProductChoices",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ClubChoice(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ProductChoices_lowStockThreshold(ctx context.Context, field graphql.CollectedField, obj *model.ProductChoices) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductChoices_lowStockThreshold(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LowStockThreshold, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductChoices_lowStockThreshold(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductChoices", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ProductCustomOption_type(ctx context.Context, field graphql.CollectedField, obj *model.ProductCustomOption) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductCustomOption_type(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Type, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductCustomOption_type(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductCustomOption", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ProductCustomOption_title(ctx context.Context, field graphql.CollectedField, obj *model.ProductCustomOption) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductCustomOption_title(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Title, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Localized) graphql.Marshaler {
+			return ec.marshalNLocalized2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐLocalized(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductCustomOption_title(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ProductCustomOption",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Localized(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ProductCustomOption_required(ctx context.Context, field graphql.CollectedField, obj *model.ProductCustomOption) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductCustomOption_required(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Required, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductCustomOption_required(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductCustomOption", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _ProductCustomOption_maxCharacters(ctx context.Context, field graphql.CollectedField, obj *model.ProductCustomOption) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductCustomOption_maxCharacters(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MaxCharacters, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductCustomOption_maxCharacters(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductCustomOption", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ProductCustomOption_price(ctx context.Context, field graphql.CollectedField, obj *model.ProductCustomOption) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductCustomOption_price(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Price, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductCustomOption_price(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductCustomOption", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ProductCustomOption_priceType(ctx context.Context, field graphql.CollectedField, obj *model.ProductCustomOption) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductCustomOption_priceType(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PriceType, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductCustomOption_priceType(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductCustomOption", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ProductCustomOption_values(ctx context.Context, field graphql.CollectedField, obj *model.ProductCustomOption) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductCustomOption_values(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Values, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.ProductCustomOptionValue) graphql.Marshaler {
+			return ec.marshalNProductCustomOptionValue2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐProductCustomOptionValueᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductCustomOption_values(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ProductCustomOption",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ProductCustomOptionValue(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ProductCustomOptionValue_title(ctx context.Context, field graphql.CollectedField, obj *model.ProductCustomOptionValue) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductCustomOptionValue_title(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Title, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Localized) graphql.Marshaler {
+			return ec.marshalNLocalized2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐLocalized(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductCustomOptionValue_title(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ProductCustomOptionValue",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Localized(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ProductCustomOptionValue_price(ctx context.Context, field graphql.CollectedField, obj *model.ProductCustomOptionValue) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductCustomOptionValue_price(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Price, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductCustomOptionValue_price(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductCustomOptionValue", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ProductCustomOptionValue_priceType(ctx context.Context, field graphql.CollectedField, obj *model.ProductCustomOptionValue) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductCustomOptionValue_priceType(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PriceType, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductCustomOptionValue_priceType(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductCustomOptionValue", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ProductData_type(ctx context.Context, field graphql.CollectedField, obj *model.ProductData) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductData_type(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Type, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductData_type(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductData", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ProductData_sku(ctx context.Context, field graphql.CollectedField, obj *model.ProductData) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductData_sku(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Sku, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductData_sku(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductData", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ProductData_enabled(ctx context.Context, field graphql.CollectedField, obj *model.ProductData) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductData_enabled(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Enabled, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductData_enabled(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductData", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _ProductData_ean(ctx context.Context, field graphql.CollectedField, obj *model.ProductData) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductData_ean(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Ean, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductData_ean(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductData", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ProductData_name(ctx context.Context, field graphql.CollectedField, obj *model.ProductData) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductData_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Localized) graphql.Marshaler {
+			return ec.marshalNLocalized2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐLocalized(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductData_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ProductData",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Localized(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ProductData_urlKey(ctx context.Context, field graphql.CollectedField, obj *model.ProductData) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductData_urlKey(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.URLKey, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Localized) graphql.Marshaler {
+			return ec.marshalNLocalized2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐLocalized(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductData_urlKey(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ProductData",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Localized(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ProductData_description(ctx context.Context, field graphql.CollectedField, obj *model.ProductData) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductData_description(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Description, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Localized) graphql.Marshaler {
+			return ec.marshalNLocalized2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐLocalized(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductData_description(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ProductData",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Localized(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ProductData_materialCare(ctx context.Context, field graphql.CollectedField, obj *model.ProductData) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductData_materialCare(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MaterialCare, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Localized) graphql.Marshaler {
+			return ec.marshalNLocalized2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐLocalized(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductData_materialCare(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ProductData",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Localized(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ProductData_sizeInfo(ctx context.Context, field graphql.CollectedField, obj *model.ProductData) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductData_sizeInfo(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SizeInfo, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Localized) graphql.Marshaler {
+			return ec.marshalNLocalized2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐLocalized(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductData_sizeInfo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ProductData",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Localized(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ProductData_manufacturerInfo(ctx context.Context, field graphql.CollectedField, obj *model.ProductData) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductData_manufacturerInfo(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ManufacturerInfo, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Localized) graphql.Marshaler {
+			return ec.marshalNLocalized2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐLocalized(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductData_manufacturerInfo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ProductData",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Localized(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ProductData_metaTitle(ctx context.Context, field graphql.CollectedField, obj *model.ProductData) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductData_metaTitle(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MetaTitle, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Localized) graphql.Marshaler {
+			return ec.marshalNLocalized2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐLocalized(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductData_metaTitle(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ProductData",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Localized(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ProductData_metaDescription(ctx context.Context, field graphql.CollectedField, obj *model.ProductData) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductData_metaDescription(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MetaDescription, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Localized) graphql.Marshaler {
+			return ec.marshalNLocalized2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐLocalized(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductData_metaDescription(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ProductData",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Localized(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ProductData_metaKeywords(ctx context.Context, field graphql.CollectedField, obj *model.ProductData) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductData_metaKeywords(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MetaKeywords, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Localized) graphql.Marshaler {
+			return ec.marshalNLocalized2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐLocalized(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductData_metaKeywords(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ProductData",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Localized(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ProductData_manufacturer(ctx context.Context, field graphql.CollectedField, obj *model.ProductData) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductData_manufacturer(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Manufacturer, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductData_manufacturer(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductData", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ProductData_color(ctx context.Context, field graphql.CollectedField, obj *model.ProductData) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductData_color(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Color, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductData_color(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductData", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ProductData_size(ctx context.Context, field graphql.CollectedField, obj *model.ProductData) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductData_size(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Size, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductData_size(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductData", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ProductData_price(ctx context.Context, field graphql.CollectedField, obj *model.ProductData) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductData_price(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Price, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductData_price(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductData", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ProductData_specialPrice(ctx context.Context, field graphql.CollectedField, obj *model.ProductData) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductData_specialPrice(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SpecialPrice, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ProductData_specialPrice(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductData", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ProductData_specialFrom(ctx context.Context, field graphql.CollectedField, obj *model.ProductData) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductData_specialFrom(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SpecialFrom, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ProductData_specialFrom(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductData", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ProductData_specialTo(ctx context.Context, field graphql.CollectedField, obj *model.ProductData) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductData_specialTo(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SpecialTo, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ProductData_specialTo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductData", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ProductData_taxClass(ctx context.Context, field graphql.CollectedField, obj *model.ProductData) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductData_taxClass(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TaxClass, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductData_taxClass(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductData", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ProductData_contentQuantity(ctx context.Context, field graphql.CollectedField, obj *model.ProductData) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductData_contentQuantity(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ContentQuantity, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v float64) graphql.Marshaler {
+			return ec.marshalNFloat2float64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductData_contentQuantity(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductData", field, false, false, errors.New("field of type Float does not have child fields"))
+}
+
+func (ec *executionContext) _ProductData_baseUnit(ctx context.Context, field graphql.CollectedField, obj *model.ProductData) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductData_baseUnit(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.BaseUnit, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductData_baseUnit(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductData", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ProductData_newFrom(ctx context.Context, field graphql.CollectedField, obj *model.ProductData) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductData_newFrom(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.NewFrom, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ProductData_newFrom(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductData", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ProductData_newTo(ctx context.Context, field graphql.CollectedField, obj *model.ProductData) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductData_newTo(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.NewTo, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ProductData_newTo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductData", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ProductData_stockQty(ctx context.Context, field graphql.CollectedField, obj *model.ProductData) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductData_stockQty(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.StockQty, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductData_stockQty(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductData", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ProductData_lowStockThreshold(ctx context.Context, field graphql.CollectedField, obj *model.ProductData) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductData_lowStockThreshold(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LowStockThreshold, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ProductData_lowStockThreshold(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductData", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ProductData_weightGrams(ctx context.Context, field graphql.CollectedField, obj *model.ProductData) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductData_weightGrams(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.WeightGrams, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductData_weightGrams(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductData", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ProductData_bulky(ctx context.Context, field graphql.CollectedField, obj *model.ProductData) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductData_bulky(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Bulky, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductData_bulky(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductData", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _ProductData_deliveryMinDays(ctx context.Context, field graphql.CollectedField, obj *model.ProductData) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductData_deliveryMinDays(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DeliveryMinDays, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductData_deliveryMinDays(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductData", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ProductData_deliveryMaxDays(ctx context.Context, field graphql.CollectedField, obj *model.ProductData) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductData_deliveryMaxDays(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DeliveryMaxDays, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductData_deliveryMaxDays(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductData", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ProductData_relationCode(ctx context.Context, field graphql.CollectedField, obj *model.ProductData) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductData_relationCode(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RelationCode, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductData_relationCode(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductData", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ProductData_sizeGuide(ctx context.Context, field graphql.CollectedField, obj *model.ProductData) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductData_sizeGuide(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SizeGuide, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductData_sizeGuide(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductData", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ProductData_categoryIds(ctx context.Context, field graphql.CollectedField, obj *model.ProductData) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductData_categoryIds(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CategoryIds, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNID2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductData_categoryIds(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductData", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _ProductData_upsellSkus(ctx context.Context, field graphql.CollectedField, obj *model.ProductData) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductData_upsellSkus(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UpsellSkus, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductData_upsellSkus(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductData", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ProductData_images(ctx context.Context, field graphql.CollectedField, obj *model.ProductData) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductData_images(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Images, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.ProductImage) graphql.Marshaler {
+			return ec.marshalNProductImage2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐProductImageᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductData_images(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ProductData",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ProductImage(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ProductData_configurableAttributes(ctx context.Context, field graphql.CollectedField, obj *model.ProductData) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductData_configurableAttributes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ConfigurableAttributes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductData_configurableAttributes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductData", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ProductData_variants(ctx context.Context, field graphql.CollectedField, obj *model.ProductData) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductData_variants(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Variants, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.ProductVariant) graphql.Marshaler {
+			return ec.marshalNProductVariant2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐProductVariantᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductData_variants(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ProductData",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ProductVariant(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ProductData_customOptions(ctx context.Context, field graphql.CollectedField, obj *model.ProductData) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductData_customOptions(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CustomOptions, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.ProductCustomOption) graphql.Marshaler {
+			return ec.marshalNProductCustomOption2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐProductCustomOptionᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductData_customOptions(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ProductData",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ProductCustomOption(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ProductData_merchandise(ctx context.Context, field graphql.CollectedField, obj *model.ProductData) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductData_merchandise(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Merchandise, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ProductMerchandise) graphql.Marshaler {
+			return ec.marshalOProductMerchandise2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐProductMerchandise(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ProductData_merchandise(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ProductData",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ProductMerchandise(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ProductData_safety(ctx context.Context, field graphql.CollectedField, obj *model.ProductData) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductData_safety(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Safety, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ProductSafety) graphql.Marshaler {
+			return ec.marshalNProductSafety2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐProductSafety(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductData_safety(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ProductData",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ProductSafety(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ProductDetail_id(ctx context.Context, field graphql.CollectedField, obj *model.ProductDetail) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductDetail_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductDetail_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductDetail", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _ProductDetail_revision(ctx context.Context, field graphql.CollectedField, obj *model.ProductDetail) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductDetail_revision(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Revision, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductDetail_revision(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductDetail", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ProductDetail_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.ProductDetail) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductDetail_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductDetail_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductDetail", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ProductDetail_updatedAt(ctx context.Context, field graphql.CollectedField, obj *model.ProductDetail) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductDetail_updatedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UpdatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductDetail_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductDetail", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ProductDetail_lowest30Days(ctx context.Context, field graphql.CollectedField, obj *model.ProductDetail) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductDetail_lowest30Days(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Lowest30Days, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductDetail_lowest30Days(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductDetail", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ProductDetail_paths(ctx context.Context, field graphql.CollectedField, obj *model.ProductDetail) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductDetail_paths(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Paths, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.LocalePath) graphql.Marshaler {
+			return ec.marshalNLocalePath2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐLocalePathᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductDetail_paths(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ProductDetail",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LocalePath(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ProductDetail_missing(ctx context.Context, field graphql.CollectedField, obj *model.ProductDetail) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductDetail_missing(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Missing, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductDetail_missing(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductDetail", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ProductDetail_product(ctx context.Context, field graphql.CollectedField, obj *model.ProductDetail) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductDetail_product(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Product, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ProductData) graphql.Marshaler {
+			return ec.marshalNProductData2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐProductData(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductDetail_product(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ProductDetail",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ProductData(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ProductDetail_movements(ctx context.Context, field graphql.CollectedField, obj *model.ProductDetail) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductDetail_movements(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Movements, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.StockMovement) graphql.Marshaler {
+			return ec.marshalNStockMovement2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐStockMovementᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductDetail_movements(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ProductDetail",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_StockMovement(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ProductImage_key(ctx context.Context, field graphql.CollectedField, obj *model.ProductImage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductImage_key(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Key, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductImage_key(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductImage", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ProductImage_url(ctx context.Context, field graphql.CollectedField, obj *model.ProductImage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductImage_url(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.URL, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductImage_url(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductImage", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ProductImage_width(ctx context.Context, field graphql.CollectedField, obj *model.ProductImage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductImage_width(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Width, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductImage_width(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductImage", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ProductImage_height(ctx context.Context, field graphql.CollectedField, obj *model.ProductImage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductImage_height(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Height, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductImage_height(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductImage", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ProductImage_label(ctx context.Context, field graphql.CollectedField, obj *model.ProductImage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductImage_label(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Label, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Localized) graphql.Marshaler {
+			return ec.marshalNLocalized2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐLocalized(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductImage_label(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ProductImage",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Localized(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ProductMerchandise_logoWidthMm(ctx context.Context, field graphql.CollectedField, obj *model.ProductMerchandise) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductMerchandise_logoWidthMm(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LogoWidthMm, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductMerchandise_logoWidthMm(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductMerchandise", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ProductMerchandise_logoPosition(ctx context.Context, field graphql.CollectedField, obj *model.ProductMerchandise) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductMerchandise_logoPosition(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LogoPosition, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductMerchandise_logoPosition(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductMerchandise", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ProductMerchandise_logoType(ctx context.Context, field graphql.CollectedField, obj *model.ProductMerchandise) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductMerchandise_logoType(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LogoType, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductMerchandise_logoType(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductMerchandise", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ProductMerchandise_sublimationOptions(ctx context.Context, field graphql.CollectedField, obj *model.ProductMerchandise) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductMerchandise_sublimationOptions(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SublimationOptions, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductMerchandise_sublimationOptions(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductMerchandise", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ProductMerchandise_sublimationPositions(ctx context.Context, field graphql.CollectedField, obj *model.ProductMerchandise) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductMerchandise_sublimationPositions(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SublimationPositions, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductMerchandise_sublimationPositions(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductMerchandise", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ProductPage_items(ctx context.Context, field graphql.CollectedField, obj *model.ProductPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductPage_items(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Items, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.ProductRow) graphql.Marshaler {
+			return ec.marshalNProductRow2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐProductRowᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductPage_items(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ProductPage",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ProductRow(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ProductPage_totalCount(ctx context.Context, field graphql.CollectedField, obj *model.ProductPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductPage_totalCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TotalCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductPage_totalCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductPage", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ProductPage_page(ctx context.Context, field graphql.CollectedField, obj *model.ProductPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductPage_page(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Page, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductPage_page(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductPage", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ProductPage_pageSize(ctx context.Context, field graphql.CollectedField, obj *model.ProductPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductPage_pageSize(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PageSize, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductPage_pageSize(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductPage", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ProductRow_id(ctx context.Context, field graphql.CollectedField, obj *model.ProductRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductRow_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductRow_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductRow", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _ProductRow_sku(ctx context.Context, field graphql.CollectedField, obj *model.ProductRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductRow_sku(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Sku, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductRow_sku(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductRow", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ProductRow_name(ctx context.Context, field graphql.CollectedField, obj *model.ProductRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductRow_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductRow_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductRow", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ProductRow_type(ctx context.Context, field graphql.CollectedField, obj *model.ProductRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductRow_type(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Type, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductRow_type(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductRow", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ProductRow_enabled(ctx context.Context, field graphql.CollectedField, obj *model.ProductRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductRow_enabled(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Enabled, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductRow_enabled(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductRow", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _ProductRow_price(ctx context.Context, field graphql.CollectedField, obj *model.ProductRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductRow_price(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Price, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductRow_price(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductRow", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ProductRow_specialPrice(ctx context.Context, field graphql.CollectedField, obj *model.ProductRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductRow_specialPrice(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SpecialPrice, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ProductRow_specialPrice(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductRow", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ProductRow_stock(ctx context.Context, field graphql.CollectedField, obj *model.ProductRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductRow_stock(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Stock, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductRow_stock(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductRow", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ProductRow_lowStockThreshold(ctx context.Context, field graphql.CollectedField, obj *model.ProductRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductRow_lowStockThreshold(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LowStockThreshold, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductRow_lowStockThreshold(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductRow", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ProductRow_variants(ctx context.Context, field graphql.CollectedField, obj *model.ProductRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductRow_variants(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Variants, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductRow_variants(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductRow", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ProductRow_imageUrl(ctx context.Context, field graphql.CollectedField, obj *model.ProductRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductRow_imageUrl(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ImageURL, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ProductRow_imageUrl(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductRow", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ProductRow_missing(ctx context.Context, field graphql.CollectedField, obj *model.ProductRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductRow_missing(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Missing, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductRow_missing(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductRow", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ProductRow_updatedAt(ctx context.Context, field graphql.CollectedField, obj *model.ProductRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductRow_updatedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UpdatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductRow_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductRow", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ProductSafety_manufacturerName(ctx context.Context, field graphql.CollectedField, obj *model.ProductSafety) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductSafety_manufacturerName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ManufacturerName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductSafety_manufacturerName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductSafety", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ProductSafety_manufacturerAddress(ctx context.Context, field graphql.CollectedField, obj *model.ProductSafety) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductSafety_manufacturerAddress(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ManufacturerAddress, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductSafety_manufacturerAddress(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductSafety", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ProductSafety_manufacturerCountry(ctx context.Context, field graphql.CollectedField, obj *model.ProductSafety) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductSafety_manufacturerCountry(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ManufacturerCountry, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductSafety_manufacturerCountry(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductSafety", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ProductSafety_manufacturerEmail(ctx context.Context, field graphql.CollectedField, obj *model.ProductSafety) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductSafety_manufacturerEmail(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ManufacturerEmail, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductSafety_manufacturerEmail(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductSafety", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ProductSafety_notes(ctx context.Context, field graphql.CollectedField, obj *model.ProductSafety) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductSafety_notes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Notes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Localized) graphql.Marshaler {
+			return ec.marshalNLocalized2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐLocalized(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductSafety_notes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ProductSafety",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Localized(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ProductVariant_id(ctx context.Context, field graphql.CollectedField, obj *model.ProductVariant) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductVariant_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOID2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ProductVariant_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductVariant", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _ProductVariant_sku(ctx context.Context, field graphql.CollectedField, obj *model.ProductVariant) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductVariant_sku(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Sku, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductVariant_sku(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductVariant", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ProductVariant_color(ctx context.Context, field graphql.CollectedField, obj *model.ProductVariant) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductVariant_color(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Color, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductVariant_color(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductVariant", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ProductVariant_size(ctx context.Context, field graphql.CollectedField, obj *model.ProductVariant) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductVariant_size(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Size, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductVariant_size(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductVariant", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ProductVariant_price(ctx context.Context, field graphql.CollectedField, obj *model.ProductVariant) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductVariant_price(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Price, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductVariant_price(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductVariant", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ProductVariant_specialPrice(ctx context.Context, field graphql.CollectedField, obj *model.ProductVariant) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductVariant_specialPrice(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SpecialPrice, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ProductVariant_specialPrice(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductVariant", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ProductVariant_stockQty(ctx context.Context, field graphql.CollectedField, obj *model.ProductVariant) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductVariant_stockQty(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.StockQty, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductVariant_stockQty(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductVariant", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ProductVariant_enabled(ctx context.Context, field graphql.CollectedField, obj *model.ProductVariant) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductVariant_enabled(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Enabled, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductVariant_enabled(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductVariant", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _ProductVariant_ean(ctx context.Context, field graphql.CollectedField, obj *model.ProductVariant) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductVariant_ean(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Ean, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductVariant_ean(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductVariant", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ProductVariant_weightGrams(ctx context.Context, field graphql.CollectedField, obj *model.ProductVariant) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductVariant_weightGrams(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.WeightGrams, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductVariant_weightGrams(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductVariant", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ProductVariant_images(ctx context.Context, field graphql.CollectedField, obj *model.ProductVariant) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductVariant_images(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Images, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.ProductImage) graphql.Marshaler {
+			return ec.marshalNProductImage2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐProductImageᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductVariant_images(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ProductVariant",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ProductImage(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_viewer(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -12145,6 +17034,170 @@ func (ec *executionContext) fieldContext_Query_customerWishlist(ctx context.Cont
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Query_customerWishlist_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_products(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_products(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Products(ctx, fc.Args["search"].(*string), fc.Args["filter"].(*model.ProductListFilter), fc.Args["sort"].(*model.ProductSort), fc.Args["ascending"].(*bool), fc.Args["page"].(*int), fc.Args["pageSize"].(*int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ProductPage) graphql.Marshaler {
+			return ec.marshalNProductPage2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐProductPage(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_products(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ProductPage(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_products_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_product(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_product(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Product(ctx, fc.Args["id"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ProductDetail) graphql.Marshaler {
+			return ec.marshalOProductDetail2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐProductDetail(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Query_product(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ProductDetail(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_product_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_productChoices(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_productChoices(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().ProductChoices(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ProductChoices) graphql.Marshaler {
+			return ec.marshalNProductChoices2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐProductChoices(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_productChoices(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ProductChoices(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_priceReference(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_priceReference(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().PriceReference(ctx, fc.Args["productId"].(*string), fc.Args["price"].(int), fc.Args["specialPrice"].(*int), fc.Args["specialFrom"].(*string), fc.Args["specialTo"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_priceReference(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Int does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_priceReference_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -13231,6 +18284,167 @@ func (ec *executionContext) _StockLevel_qty(ctx context.Context, field graphql.C
 }
 func (ec *executionContext) fieldContext_StockLevel_qty(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("StockLevel", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _StockMovement_sku(ctx context.Context, field graphql.CollectedField, obj *model.StockMovement) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StockMovement_sku(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Sku, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_StockMovement_sku(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("StockMovement", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _StockMovement_at(ctx context.Context, field graphql.CollectedField, obj *model.StockMovement) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StockMovement_at(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.At, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_StockMovement_at(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("StockMovement", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _StockMovement_change(ctx context.Context, field graphql.CollectedField, obj *model.StockMovement) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StockMovement_change(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Change, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_StockMovement_change(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("StockMovement", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _StockMovement_qtyAfter(ctx context.Context, field graphql.CollectedField, obj *model.StockMovement) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StockMovement_qtyAfter(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.QtyAfter, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_StockMovement_qtyAfter(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("StockMovement", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _StockMovement_reason(ctx context.Context, field graphql.CollectedField, obj *model.StockMovement) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StockMovement_reason(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Reason, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_StockMovement_reason(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("StockMovement", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _StockMovement_reference(ctx context.Context, field graphql.CollectedField, obj *model.StockMovement) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StockMovement_reference(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Reference, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_StockMovement_reference(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("StockMovement", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _StockMovement_actor(ctx context.Context, field graphql.CollectedField, obj *model.StockMovement) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StockMovement_actor(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Actor, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_StockMovement_actor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("StockMovement", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _Viewer_id(ctx context.Context, field graphql.CollectedField, obj *model.Viewer) (ret graphql.Marshaler) {
@@ -15131,6 +20345,50 @@ func (ec *executionContext) unmarshalInputLegalInput(ctx context.Context, obj an
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputLocalizedInput(ctx context.Context, obj any) (model.LocalizedInput, error) {
+	var it model.LocalizedInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"de", "en", "fr"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "de":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("de"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.De = data
+		case "en":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("en"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.En = data
+		case "fr":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("fr"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Fr = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputMailFilter(ctx context.Context, obj any) (model.MailFilter, error) {
 	var it model.MailFilter
 	if obj == nil {
@@ -15270,6 +20528,836 @@ func (ec *executionContext) unmarshalInputOrderFilter(ctx context.Context, obj a
 				return it, err
 			}
 			it.ClubID = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputProductBulkAction(ctx context.Context, obj any) (model.ProductBulkAction, error) {
+	var it model.ProductBulkAction
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"kind", "categoryId", "percent", "amount", "stock"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "kind":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("kind"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Kind = data
+		case "categoryId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("categoryId"))
+			data, err := ec.unmarshalOID2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CategoryID = data
+		case "percent":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("percent"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Percent = data
+		case "amount":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("amount"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Amount = data
+		case "stock":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("stock"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Stock = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputProductCustomOptionInput(ctx context.Context, obj any) (model.ProductCustomOptionInput, error) {
+	var it model.ProductCustomOptionInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"type", "title", "required", "maxCharacters", "price", "priceType", "values"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "type":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("type"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Type = data
+		case "title":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("title"))
+			data, err := ec.unmarshalNLocalizedInput2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐLocalizedInput(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Title = data
+		case "required":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("required"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Required = data
+		case "maxCharacters":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("maxCharacters"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.MaxCharacters = data
+		case "price":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("price"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Price = data
+		case "priceType":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("priceType"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PriceType = data
+		case "values":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("values"))
+			data, err := ec.unmarshalOProductCustomOptionValueInput2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐProductCustomOptionValueInputᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Values = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputProductCustomOptionValueInput(ctx context.Context, obj any) (model.ProductCustomOptionValueInput, error) {
+	var it model.ProductCustomOptionValueInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"title", "price", "priceType"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "title":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("title"))
+			data, err := ec.unmarshalNLocalizedInput2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐLocalizedInput(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Title = data
+		case "price":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("price"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Price = data
+		case "priceType":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("priceType"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PriceType = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputProductImageInput(ctx context.Context, obj any) (model.ProductImageInput, error) {
+	var it model.ProductImageInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"key", "width", "height", "label"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "key":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("key"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Key = data
+		case "width":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("width"))
+			data, err := ec.unmarshalNInt2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Width = data
+		case "height":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("height"))
+			data, err := ec.unmarshalNInt2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Height = data
+		case "label":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("label"))
+			data, err := ec.unmarshalOLocalizedInput2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐLocalizedInput(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Label = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputProductInput(ctx context.Context, obj any) (model.ProductInput, error) {
+	var it model.ProductInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"type", "sku", "enabled", "ean", "name", "urlKey", "description", "materialCare", "sizeInfo", "manufacturerInfo", "metaTitle", "metaDescription", "metaKeywords", "manufacturer", "color", "size", "price", "specialPrice", "specialFrom", "specialTo", "taxClass", "contentQuantity", "baseUnit", "newFrom", "newTo", "stockQty", "lowStockThreshold", "weightGrams", "bulky", "deliveryMinDays", "deliveryMaxDays", "relationCode", "sizeGuide", "categoryIds", "upsellSkus", "images", "configurableAttributes", "variants", "customOptions", "merchandise", "safety"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "type":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("type"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Type = data
+		case "sku":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("sku"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Sku = data
+		case "enabled":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("enabled"))
+			data, err := ec.unmarshalNBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Enabled = data
+		case "ean":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("ean"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Ean = data
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalNLocalizedInput2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐLocalizedInput(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "urlKey":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("urlKey"))
+			data, err := ec.unmarshalOLocalizedInput2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐLocalizedInput(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.URLKey = data
+		case "description":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("description"))
+			data, err := ec.unmarshalOLocalizedInput2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐLocalizedInput(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Description = data
+		case "materialCare":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("materialCare"))
+			data, err := ec.unmarshalOLocalizedInput2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐLocalizedInput(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.MaterialCare = data
+		case "sizeInfo":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("sizeInfo"))
+			data, err := ec.unmarshalOLocalizedInput2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐLocalizedInput(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.SizeInfo = data
+		case "manufacturerInfo":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("manufacturerInfo"))
+			data, err := ec.unmarshalOLocalizedInput2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐLocalizedInput(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ManufacturerInfo = data
+		case "metaTitle":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("metaTitle"))
+			data, err := ec.unmarshalOLocalizedInput2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐLocalizedInput(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.MetaTitle = data
+		case "metaDescription":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("metaDescription"))
+			data, err := ec.unmarshalOLocalizedInput2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐLocalizedInput(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.MetaDescription = data
+		case "metaKeywords":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("metaKeywords"))
+			data, err := ec.unmarshalOLocalizedInput2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐLocalizedInput(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.MetaKeywords = data
+		case "manufacturer":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("manufacturer"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Manufacturer = data
+		case "color":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("color"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Color = data
+		case "size":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("size"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Size = data
+		case "price":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("price"))
+			data, err := ec.unmarshalNInt2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Price = data
+		case "specialPrice":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("specialPrice"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.SpecialPrice = data
+		case "specialFrom":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("specialFrom"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.SpecialFrom = data
+		case "specialTo":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("specialTo"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.SpecialTo = data
+		case "taxClass":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("taxClass"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TaxClass = data
+		case "contentQuantity":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("contentQuantity"))
+			data, err := ec.unmarshalOFloat2ᚖfloat64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ContentQuantity = data
+		case "baseUnit":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("baseUnit"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.BaseUnit = data
+		case "newFrom":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("newFrom"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.NewFrom = data
+		case "newTo":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("newTo"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.NewTo = data
+		case "stockQty":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("stockQty"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.StockQty = data
+		case "lowStockThreshold":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("lowStockThreshold"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.LowStockThreshold = data
+		case "weightGrams":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("weightGrams"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.WeightGrams = data
+		case "bulky":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("bulky"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Bulky = data
+		case "deliveryMinDays":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("deliveryMinDays"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.DeliveryMinDays = data
+		case "deliveryMaxDays":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("deliveryMaxDays"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.DeliveryMaxDays = data
+		case "relationCode":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("relationCode"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.RelationCode = data
+		case "sizeGuide":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("sizeGuide"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.SizeGuide = data
+		case "categoryIds":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("categoryIds"))
+			data, err := ec.unmarshalOID2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CategoryIds = data
+		case "upsellSkus":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("upsellSkus"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.UpsellSkus = data
+		case "images":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("images"))
+			data, err := ec.unmarshalOProductImageInput2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐProductImageInputᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Images = data
+		case "configurableAttributes":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("configurableAttributes"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ConfigurableAttributes = data
+		case "variants":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("variants"))
+			data, err := ec.unmarshalOProductVariantInput2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐProductVariantInputᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Variants = data
+		case "customOptions":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("customOptions"))
+			data, err := ec.unmarshalOProductCustomOptionInput2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐProductCustomOptionInputᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CustomOptions = data
+		case "merchandise":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("merchandise"))
+			data, err := ec.unmarshalOProductMerchandiseInput2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐProductMerchandiseInput(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Merchandise = data
+		case "safety":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("safety"))
+			data, err := ec.unmarshalOProductSafetyInput2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐProductSafetyInput(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Safety = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputProductListFilter(ctx context.Context, obj any) (model.ProductListFilter, error) {
+	var it model.ProductListFilter
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"categoryId", "status", "stock", "type", "club", "priceMin", "priceMax", "missingTranslation", "missingImage"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "categoryId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("categoryId"))
+			data, err := ec.unmarshalOID2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CategoryID = data
+		case "status":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("status"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Status = data
+		case "stock":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("stock"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Stock = data
+		case "type":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("type"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Type = data
+		case "club":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("club"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Club = data
+		case "priceMin":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("priceMin"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PriceMin = data
+		case "priceMax":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("priceMax"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PriceMax = data
+		case "missingTranslation":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("missingTranslation"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.MissingTranslation = data
+		case "missingImage":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("missingImage"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.MissingImage = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputProductMerchandiseInput(ctx context.Context, obj any) (model.ProductMerchandiseInput, error) {
+	var it model.ProductMerchandiseInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"logoWidthMm", "logoPosition", "logoType", "sublimationOptions", "sublimationPositions"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "logoWidthMm":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("logoWidthMm"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.LogoWidthMm = data
+		case "logoPosition":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("logoPosition"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.LogoPosition = data
+		case "logoType":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("logoType"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.LogoType = data
+		case "sublimationOptions":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("sublimationOptions"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.SublimationOptions = data
+		case "sublimationPositions":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("sublimationPositions"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.SublimationPositions = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputProductSafetyInput(ctx context.Context, obj any) (model.ProductSafetyInput, error) {
+	var it model.ProductSafetyInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"manufacturerName", "manufacturerAddress", "manufacturerCountry", "manufacturerEmail", "notes"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "manufacturerName":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("manufacturerName"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ManufacturerName = data
+		case "manufacturerAddress":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("manufacturerAddress"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ManufacturerAddress = data
+		case "manufacturerCountry":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("manufacturerCountry"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ManufacturerCountry = data
+		case "manufacturerEmail":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("manufacturerEmail"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ManufacturerEmail = data
+		case "notes":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("notes"))
+			data, err := ec.unmarshalOLocalizedInput2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐLocalizedInput(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Notes = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputProductVariantInput(ctx context.Context, obj any) (model.ProductVariantInput, error) {
+	var it model.ProductVariantInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"sku", "color", "size", "price", "specialPrice", "stockQty", "enabled", "ean", "weightGrams", "images"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "sku":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("sku"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Sku = data
+		case "color":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("color"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Color = data
+		case "size":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("size"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Size = data
+		case "price":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("price"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Price = data
+		case "specialPrice":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("specialPrice"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.SpecialPrice = data
+		case "stockQty":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("stockQty"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.StockQty = data
+		case "enabled":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("enabled"))
+			data, err := ec.unmarshalNBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Enabled = data
+		case "ean":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("ean"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Ean = data
+		case "weightGrams":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("weightGrams"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.WeightGrams = data
+		case "images":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("images"))
+			data, err := ec.unmarshalOProductImageInput2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐProductImageInputᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Images = data
 		}
 	}
 	return it, nil
@@ -15502,6 +21590,43 @@ func (ec *executionContext) unmarshalInputStaffInput(ctx context.Context, obj an
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputStockLevelInput(ctx context.Context, obj any) (model.StockLevelInput, error) {
+	var it model.StockLevelInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"sku", "qty"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "sku":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("sku"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Sku = data
+		case "qty":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("qty"))
+			data, err := ec.unmarshalNInt2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Qty = data
+		}
+	}
+	return it, nil
+}
+
 // endregion **************************** input.gotpl *****************************
 
 // region    ************************** interface.gotpl ***************************
@@ -15529,6 +21654,102 @@ func (ec *executionContext) _AssistLink(ctx context.Context, sel ast.SelectionSe
 			}
 		case "expiresAt":
 			out.Values[i] = ec._AssistLink_expiresAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var attributeChoiceImplementors = []string{"AttributeChoice"}
+
+func (ec *executionContext) _AttributeChoice(ctx context.Context, sel ast.SelectionSet, obj *model.AttributeChoice) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, attributeChoiceImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("AttributeChoice")
+		case "code":
+			out.Values[i] = ec._AttributeChoice_code(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "label":
+			out.Values[i] = ec._AttributeChoice_label(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "options":
+			out.Values[i] = ec._AttributeChoice_options(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var attributeOptionChoiceImplementors = []string{"AttributeOptionChoice"}
+
+func (ec *executionContext) _AttributeOptionChoice(ctx context.Context, sel ast.SelectionSet, obj *model.AttributeOptionChoice) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, attributeOptionChoiceImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("AttributeOptionChoice")
+		case "code":
+			out.Values[i] = ec._AttributeOptionChoice_code(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "label":
+			out.Values[i] = ec._AttributeOptionChoice_label(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "swatch":
+			out.Values[i] = ec._AttributeOptionChoice_swatch(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -15781,6 +22002,102 @@ func (ec *executionContext) _BankTransfer(ctx context.Context, sel ast.Selection
 			}
 		case "openValuePerClientCents":
 			out.Values[i] = ec._BankTransfer_openValuePerClientCents(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var categoryChoiceImplementors = []string{"CategoryChoice"}
+
+func (ec *executionContext) _CategoryChoice(ctx context.Context, sel ast.SelectionSet, obj *model.CategoryChoice) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, categoryChoiceImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CategoryChoice")
+		case "id":
+			out.Values[i] = ec._CategoryChoice_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._CategoryChoice_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "path":
+			out.Values[i] = ec._CategoryChoice_path(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "level":
+			out.Values[i] = ec._CategoryChoice_level(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var clubChoiceImplementors = []string{"ClubChoice"}
+
+func (ec *executionContext) _ClubChoice(ctx context.Context, sel ast.SelectionSet, obj *model.ClubChoice) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, clubChoiceImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ClubChoice")
+		case "prefix":
+			out.Values[i] = ec._ClubChoice_prefix(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._ClubChoice_name(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -16535,6 +22852,97 @@ func (ec *executionContext) _Legal(ctx context.Context, sel ast.SelectionSet, ob
 	return out
 }
 
+var localePathImplementors = []string{"LocalePath"}
+
+func (ec *executionContext) _LocalePath(ctx context.Context, sel ast.SelectionSet, obj *model.LocalePath) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, localePathImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("LocalePath")
+		case "locale":
+			out.Values[i] = ec._LocalePath_locale(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "path":
+			out.Values[i] = ec._LocalePath_path(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var localizedImplementors = []string{"Localized"}
+
+func (ec *executionContext) _Localized(ctx context.Context, sel ast.SelectionSet, obj *model.Localized) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, localizedImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Localized")
+		case "de":
+			out.Values[i] = ec._Localized_de(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "en":
+			out.Values[i] = ec._Localized_en(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "fr":
+			out.Values[i] = ec._Localized_fr(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var mailImplementors = []string{"Mail"}
 
 func (ec *executionContext) _Mail(ctx context.Context, sel ast.SelectionSet, obj *model.Mail) graphql.Marshaler {
@@ -16881,6 +23289,27 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "deleteCustomerAddress":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_deleteCustomerAddress(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "saveProduct":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_saveProduct(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deleteProduct":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_deleteProduct(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "bulkUpdateProducts":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_bulkUpdateProducts(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -18045,6 +24474,904 @@ func (ec *executionContext) _PeriodFigures(ctx context.Context, sel ast.Selectio
 	return out
 }
 
+var productChoicesImplementors = []string{"ProductChoices"}
+
+func (ec *executionContext) _ProductChoices(ctx context.Context, sel ast.SelectionSet, obj *model.ProductChoices) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, productChoicesImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ProductChoices")
+		case "categories":
+			out.Values[i] = ec._ProductChoices_categories(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "attributes":
+			out.Values[i] = ec._ProductChoices_attributes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "clubs":
+			out.Values[i] = ec._ProductChoices_clubs(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "lowStockThreshold":
+			out.Values[i] = ec._ProductChoices_lowStockThreshold(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var productCustomOptionImplementors = []string{"ProductCustomOption"}
+
+func (ec *executionContext) _ProductCustomOption(ctx context.Context, sel ast.SelectionSet, obj *model.ProductCustomOption) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, productCustomOptionImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ProductCustomOption")
+		case "type":
+			out.Values[i] = ec._ProductCustomOption_type(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "title":
+			out.Values[i] = ec._ProductCustomOption_title(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "required":
+			out.Values[i] = ec._ProductCustomOption_required(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "maxCharacters":
+			out.Values[i] = ec._ProductCustomOption_maxCharacters(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "price":
+			out.Values[i] = ec._ProductCustomOption_price(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "priceType":
+			out.Values[i] = ec._ProductCustomOption_priceType(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "values":
+			out.Values[i] = ec._ProductCustomOption_values(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var productCustomOptionValueImplementors = []string{"ProductCustomOptionValue"}
+
+func (ec *executionContext) _ProductCustomOptionValue(ctx context.Context, sel ast.SelectionSet, obj *model.ProductCustomOptionValue) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, productCustomOptionValueImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ProductCustomOptionValue")
+		case "title":
+			out.Values[i] = ec._ProductCustomOptionValue_title(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "price":
+			out.Values[i] = ec._ProductCustomOptionValue_price(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "priceType":
+			out.Values[i] = ec._ProductCustomOptionValue_priceType(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var productDataImplementors = []string{"ProductData"}
+
+func (ec *executionContext) _ProductData(ctx context.Context, sel ast.SelectionSet, obj *model.ProductData) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, productDataImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ProductData")
+		case "type":
+			out.Values[i] = ec._ProductData_type(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "sku":
+			out.Values[i] = ec._ProductData_sku(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "enabled":
+			out.Values[i] = ec._ProductData_enabled(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "ean":
+			out.Values[i] = ec._ProductData_ean(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._ProductData_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "urlKey":
+			out.Values[i] = ec._ProductData_urlKey(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "description":
+			out.Values[i] = ec._ProductData_description(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "materialCare":
+			out.Values[i] = ec._ProductData_materialCare(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "sizeInfo":
+			out.Values[i] = ec._ProductData_sizeInfo(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "manufacturerInfo":
+			out.Values[i] = ec._ProductData_manufacturerInfo(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "metaTitle":
+			out.Values[i] = ec._ProductData_metaTitle(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "metaDescription":
+			out.Values[i] = ec._ProductData_metaDescription(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "metaKeywords":
+			out.Values[i] = ec._ProductData_metaKeywords(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "manufacturer":
+			out.Values[i] = ec._ProductData_manufacturer(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "color":
+			out.Values[i] = ec._ProductData_color(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "size":
+			out.Values[i] = ec._ProductData_size(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "price":
+			out.Values[i] = ec._ProductData_price(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "specialPrice":
+			out.Values[i] = ec._ProductData_specialPrice(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "specialFrom":
+			out.Values[i] = ec._ProductData_specialFrom(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "specialTo":
+			out.Values[i] = ec._ProductData_specialTo(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "taxClass":
+			out.Values[i] = ec._ProductData_taxClass(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "contentQuantity":
+			out.Values[i] = ec._ProductData_contentQuantity(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "baseUnit":
+			out.Values[i] = ec._ProductData_baseUnit(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "newFrom":
+			out.Values[i] = ec._ProductData_newFrom(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "newTo":
+			out.Values[i] = ec._ProductData_newTo(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "stockQty":
+			out.Values[i] = ec._ProductData_stockQty(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "lowStockThreshold":
+			out.Values[i] = ec._ProductData_lowStockThreshold(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "weightGrams":
+			out.Values[i] = ec._ProductData_weightGrams(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "bulky":
+			out.Values[i] = ec._ProductData_bulky(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deliveryMinDays":
+			out.Values[i] = ec._ProductData_deliveryMinDays(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deliveryMaxDays":
+			out.Values[i] = ec._ProductData_deliveryMaxDays(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "relationCode":
+			out.Values[i] = ec._ProductData_relationCode(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "sizeGuide":
+			out.Values[i] = ec._ProductData_sizeGuide(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "categoryIds":
+			out.Values[i] = ec._ProductData_categoryIds(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "upsellSkus":
+			out.Values[i] = ec._ProductData_upsellSkus(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "images":
+			out.Values[i] = ec._ProductData_images(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "configurableAttributes":
+			out.Values[i] = ec._ProductData_configurableAttributes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "variants":
+			out.Values[i] = ec._ProductData_variants(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "customOptions":
+			out.Values[i] = ec._ProductData_customOptions(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "merchandise":
+			out.Values[i] = ec._ProductData_merchandise(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "safety":
+			out.Values[i] = ec._ProductData_safety(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var productDetailImplementors = []string{"ProductDetail"}
+
+func (ec *executionContext) _ProductDetail(ctx context.Context, sel ast.SelectionSet, obj *model.ProductDetail) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, productDetailImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ProductDetail")
+		case "id":
+			out.Values[i] = ec._ProductDetail_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "revision":
+			out.Values[i] = ec._ProductDetail_revision(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createdAt":
+			out.Values[i] = ec._ProductDetail_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updatedAt":
+			out.Values[i] = ec._ProductDetail_updatedAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "lowest30Days":
+			out.Values[i] = ec._ProductDetail_lowest30Days(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "paths":
+			out.Values[i] = ec._ProductDetail_paths(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "missing":
+			out.Values[i] = ec._ProductDetail_missing(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "product":
+			out.Values[i] = ec._ProductDetail_product(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "movements":
+			out.Values[i] = ec._ProductDetail_movements(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var productImageImplementors = []string{"ProductImage"}
+
+func (ec *executionContext) _ProductImage(ctx context.Context, sel ast.SelectionSet, obj *model.ProductImage) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, productImageImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ProductImage")
+		case "key":
+			out.Values[i] = ec._ProductImage_key(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "url":
+			out.Values[i] = ec._ProductImage_url(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "width":
+			out.Values[i] = ec._ProductImage_width(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "height":
+			out.Values[i] = ec._ProductImage_height(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "label":
+			out.Values[i] = ec._ProductImage_label(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var productMerchandiseImplementors = []string{"ProductMerchandise"}
+
+func (ec *executionContext) _ProductMerchandise(ctx context.Context, sel ast.SelectionSet, obj *model.ProductMerchandise) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, productMerchandiseImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ProductMerchandise")
+		case "logoWidthMm":
+			out.Values[i] = ec._ProductMerchandise_logoWidthMm(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "logoPosition":
+			out.Values[i] = ec._ProductMerchandise_logoPosition(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "logoType":
+			out.Values[i] = ec._ProductMerchandise_logoType(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "sublimationOptions":
+			out.Values[i] = ec._ProductMerchandise_sublimationOptions(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "sublimationPositions":
+			out.Values[i] = ec._ProductMerchandise_sublimationPositions(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var productPageImplementors = []string{"ProductPage"}
+
+func (ec *executionContext) _ProductPage(ctx context.Context, sel ast.SelectionSet, obj *model.ProductPage) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, productPageImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ProductPage")
+		case "items":
+			out.Values[i] = ec._ProductPage_items(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "totalCount":
+			out.Values[i] = ec._ProductPage_totalCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "page":
+			out.Values[i] = ec._ProductPage_page(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "pageSize":
+			out.Values[i] = ec._ProductPage_pageSize(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var productRowImplementors = []string{"ProductRow"}
+
+func (ec *executionContext) _ProductRow(ctx context.Context, sel ast.SelectionSet, obj *model.ProductRow) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, productRowImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ProductRow")
+		case "id":
+			out.Values[i] = ec._ProductRow_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "sku":
+			out.Values[i] = ec._ProductRow_sku(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._ProductRow_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "type":
+			out.Values[i] = ec._ProductRow_type(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "enabled":
+			out.Values[i] = ec._ProductRow_enabled(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "price":
+			out.Values[i] = ec._ProductRow_price(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "specialPrice":
+			out.Values[i] = ec._ProductRow_specialPrice(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "stock":
+			out.Values[i] = ec._ProductRow_stock(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "lowStockThreshold":
+			out.Values[i] = ec._ProductRow_lowStockThreshold(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "variants":
+			out.Values[i] = ec._ProductRow_variants(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "imageUrl":
+			out.Values[i] = ec._ProductRow_imageUrl(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "missing":
+			out.Values[i] = ec._ProductRow_missing(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updatedAt":
+			out.Values[i] = ec._ProductRow_updatedAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var productSafetyImplementors = []string{"ProductSafety"}
+
+func (ec *executionContext) _ProductSafety(ctx context.Context, sel ast.SelectionSet, obj *model.ProductSafety) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, productSafetyImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ProductSafety")
+		case "manufacturerName":
+			out.Values[i] = ec._ProductSafety_manufacturerName(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "manufacturerAddress":
+			out.Values[i] = ec._ProductSafety_manufacturerAddress(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "manufacturerCountry":
+			out.Values[i] = ec._ProductSafety_manufacturerCountry(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "manufacturerEmail":
+			out.Values[i] = ec._ProductSafety_manufacturerEmail(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "notes":
+			out.Values[i] = ec._ProductSafety_notes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var productVariantImplementors = []string{"ProductVariant"}
+
+func (ec *executionContext) _ProductVariant(ctx context.Context, sel ast.SelectionSet, obj *model.ProductVariant) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, productVariantImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ProductVariant")
+		case "id":
+			out.Values[i] = ec._ProductVariant_id(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "sku":
+			out.Values[i] = ec._ProductVariant_sku(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "color":
+			out.Values[i] = ec._ProductVariant_color(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "size":
+			out.Values[i] = ec._ProductVariant_size(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "price":
+			out.Values[i] = ec._ProductVariant_price(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "specialPrice":
+			out.Values[i] = ec._ProductVariant_specialPrice(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "stockQty":
+			out.Values[i] = ec._ProductVariant_stockQty(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "enabled":
+			out.Values[i] = ec._ProductVariant_enabled(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "ean":
+			out.Values[i] = ec._ProductVariant_ean(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "weightGrams":
+			out.Values[i] = ec._ProductVariant_weightGrams(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "images":
+			out.Values[i] = ec._ProductVariant_images(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var queryImplementors = []string{"Query"}
 
 func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) graphql.Marshaler {
@@ -18427,6 +25754,94 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 					}
 				}()
 				res = ec._Query_customerWishlist(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "products":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_products(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "product":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_product(ctx, field)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "productChoices":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_productChoices(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "priceReference":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_priceReference(ctx, field)
 				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
@@ -18919,6 +26334,74 @@ func (ec *executionContext) _StockLevel(ctx context.Context, sel ast.SelectionSe
 			}
 		case "qty":
 			out.Values[i] = ec._StockLevel_qty(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var stockMovementImplementors = []string{"StockMovement"}
+
+func (ec *executionContext) _StockMovement(ctx context.Context, sel ast.SelectionSet, obj *model.StockMovement) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, stockMovementImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("StockMovement")
+		case "sku":
+			out.Values[i] = ec._StockMovement_sku(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "at":
+			out.Values[i] = ec._StockMovement_at(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "change":
+			out.Values[i] = ec._StockMovement_change(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "qtyAfter":
+			out.Values[i] = ec._StockMovement_qtyAfter(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "reason":
+			out.Values[i] = ec._StockMovement_reason(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "reference":
+			out.Values[i] = ec._StockMovement_reference(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "actor":
+			out.Values[i] = ec._StockMovement_actor(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -19534,6 +27017,58 @@ func (ec *executionContext) marshalNAssistLink2ᚖpaddockᚋinternalᚋgraphᚋa
 	return ec._AssistLink(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNAttributeChoice2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐAttributeChoiceᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.AttributeChoice) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNAttributeChoice2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐAttributeChoice(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNAttributeChoice2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐAttributeChoice(ctx context.Context, sel ast.SelectionSet, v *model.AttributeChoice) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._AttributeChoice(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNAttributeOptionChoice2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐAttributeOptionChoiceᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.AttributeOptionChoice) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNAttributeOptionChoice2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐAttributeOptionChoice(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNAttributeOptionChoice2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐAttributeOptionChoice(ctx context.Context, sel ast.SelectionSet, v *model.AttributeOptionChoice) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._AttributeOptionChoice(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNAuditChange2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐAuditChangeᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.AuditChange) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
@@ -19635,6 +27170,58 @@ func (ec *executionContext) marshalNBoolean2bool(ctx context.Context, sel ast.Se
 		}
 	}
 	return res
+}
+
+func (ec *executionContext) marshalNCategoryChoice2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCategoryChoiceᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.CategoryChoice) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNCategoryChoice2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCategoryChoice(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNCategoryChoice2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCategoryChoice(ctx context.Context, sel ast.SelectionSet, v *model.CategoryChoice) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._CategoryChoice(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNClubChoice2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐClubChoiceᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.ClubChoice) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNClubChoice2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐClubChoice(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNClubChoice2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐClubChoice(ctx context.Context, sel ast.SelectionSet, v *model.ClubChoice) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ClubChoice(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNCustomerAddress2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCustomerAddressᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.CustomerAddress) graphql.Marshaler {
@@ -19817,6 +27404,22 @@ func (ec *executionContext) marshalNErasePlan2ᚖpaddockᚋinternalᚋgraphᚋad
 	return ec._ErasePlan(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalNFloat2float64(ctx context.Context, v any) (float64, error) {
+	res, err := graphql.UnmarshalFloatContext(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNFloat2float64(ctx context.Context, sel ast.SelectionSet, v float64) graphql.Marshaler {
+	_ = sel
+	res := graphql.MarshalFloatContext(v)
+	if res == graphql.Null {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+	}
+	return graphql.WrapContextMarshaler(ctx, res)
+}
+
 func (ec *executionContext) unmarshalNID2string(ctx context.Context, v any) (string, error) {
 	res, err := graphql.UnmarshalID(v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -19891,6 +27494,47 @@ func (ec *executionContext) marshalNLegal2ᚖpaddockᚋinternalᚋgraphᚋadmin�
 func (ec *executionContext) unmarshalNLegalInput2paddockᚋinternalᚋgraphᚋadminᚋmodelᚐLegalInput(ctx context.Context, v any) (model.LegalInput, error) {
 	res, err := ec.unmarshalInputLegalInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNLocalePath2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐLocalePathᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.LocalePath) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNLocalePath2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐLocalePath(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNLocalePath2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐLocalePath(ctx context.Context, sel ast.SelectionSet, v *model.LocalePath) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._LocalePath(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNLocalized2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐLocalized(ctx context.Context, sel ast.SelectionSet, v *model.Localized) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._Localized(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNLocalizedInput2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐLocalizedInput(ctx context.Context, v any) (*model.LocalizedInput, error) {
+	res, err := ec.unmarshalInputLocalizedInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) marshalNMail2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐMailᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.Mail) graphql.Marshaler {
@@ -20223,6 +27867,216 @@ func (ec *executionContext) marshalNPeriodFigures2ᚖpaddockᚋinternalᚋgraph�
 	return ec._PeriodFigures(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalNProductBulkAction2paddockᚋinternalᚋgraphᚋadminᚋmodelᚐProductBulkAction(ctx context.Context, v any) (model.ProductBulkAction, error) {
+	res, err := ec.unmarshalInputProductBulkAction(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNProductChoices2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐProductChoices(ctx context.Context, sel ast.SelectionSet, v *model.ProductChoices) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ProductChoices(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNProductCustomOption2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐProductCustomOptionᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.ProductCustomOption) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNProductCustomOption2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐProductCustomOption(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNProductCustomOption2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐProductCustomOption(ctx context.Context, sel ast.SelectionSet, v *model.ProductCustomOption) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ProductCustomOption(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNProductCustomOptionInput2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐProductCustomOptionInput(ctx context.Context, v any) (*model.ProductCustomOptionInput, error) {
+	res, err := ec.unmarshalInputProductCustomOptionInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNProductCustomOptionValue2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐProductCustomOptionValueᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.ProductCustomOptionValue) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNProductCustomOptionValue2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐProductCustomOptionValue(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNProductCustomOptionValue2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐProductCustomOptionValue(ctx context.Context, sel ast.SelectionSet, v *model.ProductCustomOptionValue) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ProductCustomOptionValue(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNProductCustomOptionValueInput2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐProductCustomOptionValueInput(ctx context.Context, v any) (*model.ProductCustomOptionValueInput, error) {
+	res, err := ec.unmarshalInputProductCustomOptionValueInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNProductData2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐProductData(ctx context.Context, sel ast.SelectionSet, v *model.ProductData) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ProductData(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNProductDetail2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐProductDetail(ctx context.Context, sel ast.SelectionSet, v *model.ProductDetail) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ProductDetail(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNProductImage2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐProductImageᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.ProductImage) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNProductImage2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐProductImage(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNProductImage2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐProductImage(ctx context.Context, sel ast.SelectionSet, v *model.ProductImage) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ProductImage(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNProductImageInput2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐProductImageInput(ctx context.Context, v any) (*model.ProductImageInput, error) {
+	res, err := ec.unmarshalInputProductImageInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNProductInput2paddockᚋinternalᚋgraphᚋadminᚋmodelᚐProductInput(ctx context.Context, v any) (model.ProductInput, error) {
+	res, err := ec.unmarshalInputProductInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNProductPage2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐProductPage(ctx context.Context, sel ast.SelectionSet, v *model.ProductPage) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ProductPage(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNProductRow2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐProductRowᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.ProductRow) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNProductRow2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐProductRow(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNProductRow2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐProductRow(ctx context.Context, sel ast.SelectionSet, v *model.ProductRow) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ProductRow(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNProductSafety2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐProductSafety(ctx context.Context, sel ast.SelectionSet, v *model.ProductSafety) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ProductSafety(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNProductVariant2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐProductVariantᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.ProductVariant) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNProductVariant2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐProductVariant(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNProductVariant2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐProductVariant(ctx context.Context, sel ast.SelectionSet, v *model.ProductVariant) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ProductVariant(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNProductVariantInput2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐProductVariantInput(ctx context.Context, v any) (*model.ProductVariantInput, error) {
+	res, err := ec.unmarshalInputProductVariantInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) unmarshalNRefundInput2paddockᚋinternalᚋgraphᚋadminᚋmodelᚐRefundInput(ctx context.Context, v any) (model.RefundInput, error) {
 	res, err := ec.unmarshalInputRefundInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -20400,6 +28254,37 @@ func (ec *executionContext) marshalNStockLevel2ᚖpaddockᚋinternalᚋgraphᚋa
 		return graphql.Null
 	}
 	return ec._StockLevel(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNStockLevelInput2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐStockLevelInput(ctx context.Context, v any) (*model.StockLevelInput, error) {
+	res, err := ec.unmarshalInputStockLevelInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNStockMovement2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐStockMovementᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.StockMovement) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNStockMovement2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐStockMovement(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNStockMovement2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐStockMovement(ctx context.Context, sel ast.SelectionSet, v *model.StockMovement) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._StockMovement(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalNString2string(ctx context.Context, v any) (string, error) {
@@ -20710,6 +28595,23 @@ func (ec *executionContext) marshalOCustomerSort2ᚖpaddockᚋinternalᚋgraph�
 	return v
 }
 
+func (ec *executionContext) unmarshalOFloat2ᚖfloat64(ctx context.Context, v any) (*float64, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := graphql.UnmarshalFloatContext(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOFloat2ᚖfloat64(ctx context.Context, sel ast.SelectionSet, v *float64) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	_ = sel
+	res := graphql.MarshalFloatContext(*v)
+	return graphql.WrapContextMarshaler(ctx, res)
+}
+
 func (ec *executionContext) unmarshalOID2ᚕstringᚄ(ctx context.Context, v any) ([]string, error) {
 	if v == nil {
 		return nil, nil
@@ -20781,6 +28683,14 @@ func (ec *executionContext) marshalOInt2ᚖint(ctx context.Context, sel ast.Sele
 	return res
 }
 
+func (ec *executionContext) unmarshalOLocalizedInput2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐLocalizedInput(ctx context.Context, v any) (*model.LocalizedInput, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputLocalizedInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) unmarshalOMailFilter2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐMailFilter(ctx context.Context, v any) (*model.MailFilter, error) {
 	if v == nil {
 		return nil, nil
@@ -20848,6 +28758,128 @@ func (ec *executionContext) marshalOOrderTotals2ᚖpaddockᚋinternalᚋgraphᚋ
 	return ec._OrderTotals(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalOProductCustomOptionInput2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐProductCustomOptionInputᚄ(ctx context.Context, v any) ([]*model.ProductCustomOptionInput, error) {
+	if v == nil {
+		return nil, nil
+	}
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]*model.ProductCustomOptionInput, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNProductCustomOptionInput2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐProductCustomOptionInput(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) unmarshalOProductCustomOptionValueInput2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐProductCustomOptionValueInputᚄ(ctx context.Context, v any) ([]*model.ProductCustomOptionValueInput, error) {
+	if v == nil {
+		return nil, nil
+	}
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]*model.ProductCustomOptionValueInput, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNProductCustomOptionValueInput2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐProductCustomOptionValueInput(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) marshalOProductDetail2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐProductDetail(ctx context.Context, sel ast.SelectionSet, v *model.ProductDetail) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._ProductDetail(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOProductImageInput2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐProductImageInputᚄ(ctx context.Context, v any) ([]*model.ProductImageInput, error) {
+	if v == nil {
+		return nil, nil
+	}
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]*model.ProductImageInput, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNProductImageInput2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐProductImageInput(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) unmarshalOProductListFilter2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐProductListFilter(ctx context.Context, v any) (*model.ProductListFilter, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputProductListFilter(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOProductMerchandise2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐProductMerchandise(ctx context.Context, sel ast.SelectionSet, v *model.ProductMerchandise) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._ProductMerchandise(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOProductMerchandiseInput2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐProductMerchandiseInput(ctx context.Context, v any) (*model.ProductMerchandiseInput, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputProductMerchandiseInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalOProductSafetyInput2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐProductSafetyInput(ctx context.Context, v any) (*model.ProductSafetyInput, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputProductSafetyInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalOProductSort2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐProductSort(ctx context.Context, v any) (*model.ProductSort, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var res = new(model.ProductSort)
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOProductSort2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐProductSort(ctx context.Context, sel ast.SelectionSet, v *model.ProductSort) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return v
+}
+
+func (ec *executionContext) unmarshalOProductVariantInput2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐProductVariantInputᚄ(ctx context.Context, v any) ([]*model.ProductVariantInput, error) {
+	if v == nil {
+		return nil, nil
+	}
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]*model.ProductVariantInput, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNProductVariantInput2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐProductVariantInput(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
 func (ec *executionContext) unmarshalORefundItemInput2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐRefundItemInputᚄ(ctx context.Context, v any) ([]*model.RefundItemInput, error) {
 	if v == nil {
 		return nil, nil
@@ -20882,6 +28914,23 @@ func (ec *executionContext) unmarshalOShipItemInput2ᚕᚖpaddockᚋinternalᚋg
 	for i := range vSlice {
 		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
 		res[i], err = ec.unmarshalNShipItemInput2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐShipItemInput(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) unmarshalOStockLevelInput2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐStockLevelInputᚄ(ctx context.Context, v any) ([]*model.StockLevelInput, error) {
+	if v == nil {
+		return nil, nil
+	}
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]*model.StockLevelInput, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNStockLevelInput2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐStockLevelInput(ctx, vSlice[i])
 		if err != nil {
 			return nil, err
 		}

@@ -17,6 +17,7 @@ import (
 	"paddock/internal/admin/audit"
 	"paddock/internal/admin/desk"
 	"paddock/internal/admin/staff"
+	"paddock/internal/catalog"
 	"paddock/internal/customer"
 	"paddock/internal/graph/gqlserver"
 	"paddock/internal/returns"
@@ -38,6 +39,11 @@ type Resolver struct {
 	// the customer's page (each asks access.Require itself).
 	CustomerReturnsOf   CustomerReturns
 	CustomerWishlistsOf wishlist.Staff
+	// CatalogStaff is the catalogue's staff side (it checks every role and
+	// records every write itself); Catalog the storefront's reads the
+	// editor's choices come from (categories, attribute options).
+	CatalogStaff catalog.StaffProducts
+	Catalog      catalog.Service
 	// AdminURL is the address of a back-office page ("/invite#…"), for
 	// the invitation links.
 	AdminURL func(path string) string

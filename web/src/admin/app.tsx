@@ -60,6 +60,14 @@ export const routes: RouteObject[] = [
         lazy: () => import('./screens/settings').then((m) => ({ Component: m.SettingsScreen })),
       },
       {
+        path: 'products',
+        lazy: () => import('./screens/products').then((m) => ({ Component: m.ProductsScreen })),
+      },
+      {
+        path: 'products/:id',
+        lazy: () => import('./screens/product').then((m) => ({ Component: m.ProductScreen })),
+      },
+      {
         path: 'customers',
         lazy: () => import('./screens/customers').then((m) => ({ Component: m.CustomersScreen })),
       },

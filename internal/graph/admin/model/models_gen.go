@@ -14,6 +14,18 @@ type AssistLink struct {
 	ExpiresAt string `json:"expiresAt"`
 }
 
+type AttributeChoice struct {
+	Code    string                   `json:"code"`
+	Label   string                   `json:"label"`
+	Options []*AttributeOptionChoice `json:"options"`
+}
+
+type AttributeOptionChoice struct {
+	Code   string `json:"code"`
+	Label  string `json:"label"`
+	Swatch string `json:"swatch"`
+}
+
 type AuditChange struct {
 	Field  string  `json:"field"`
 	Before *string `json:"before,omitempty"`
@@ -66,6 +78,18 @@ type BankTransferInput struct {
 	OpenValuePerEmailCents  int `json:"openValuePerEmailCents"`
 	OpenOrdersPerClient     int `json:"openOrdersPerClient"`
 	OpenValuePerClientCents int `json:"openValuePerClientCents"`
+}
+
+type CategoryChoice struct {
+	ID    string `json:"id"`
+	Name  string `json:"name"`
+	Path  string `json:"path"`
+	Level int    `json:"level"`
+}
+
+type ClubChoice struct {
+	Prefix string `json:"prefix"`
+	Name   string `json:"name"`
 }
 
 type CustomerAddress struct {
@@ -228,6 +252,24 @@ type LegalInput struct {
 	BankIban          string   `json:"bankIban"`
 	BankBic           string   `json:"bankBic"`
 	BankName          string   `json:"bankName"`
+}
+
+type LocalePath struct {
+	Locale string `json:"locale"`
+	Path   string `json:"path"`
+}
+
+// A text per language.
+type Localized struct {
+	De string `json:"de"`
+	En string `json:"en"`
+	Fr string `json:"fr"`
+}
+
+type LocalizedInput struct {
+	De *string `json:"de,omitempty"`
+	En *string `json:"en,omitempty"`
+	Fr *string `json:"fr,omitempty"`
 }
 
 type Mail struct {
@@ -459,6 +501,291 @@ type PeriodFigures struct {
 	LastYearNetCents   int `json:"lastYearNetCents"`
 }
 
+type ProductBulkAction struct {
+	// enable, disable, category (add to it), moveCategory (only in it), price or stock
+	Kind       string  `json:"kind"`
+	CategoryID *string `json:"categoryId,omitempty"`
+	// Hundredths of a per cent, negative for less.
+	Percent *int `json:"percent,omitempty"`
+	// Cents, negative for less.
+	Amount *int `json:"amount,omitempty"`
+	Stock  *int `json:"stock,omitempty"`
+}
+
+type ProductChoices struct {
+	// Every category, a level's children after it, named by its path.
+	Categories []*CategoryChoice `json:"categories"`
+	// The select attributes' options: manufacturer, color, size, logo_position, logo_type, sublimation_options, sublimation_positions.
+	Attributes []*AttributeChoice `json:"attributes"`
+	// Clubs with their SKU prefix (a club manager's own).
+	Clubs []*ClubChoice `json:"clubs"`
+	// The shop's low-stock threshold for products without their own.
+	LowStockThreshold int `json:"lowStockThreshold"`
+}
+
+type ProductCustomOption struct {
+	// field, drop_down or checkbox
+	Type          string     `json:"type"`
+	Title         *Localized `json:"title"`
+	Required      bool       `json:"required"`
+	MaxCharacters int        `json:"maxCharacters"`
+	Price         int        `json:"price"`
+	// FIXED or PERCENT (hundredths of a per cent)
+	PriceType string                      `json:"priceType"`
+	Values    []*ProductCustomOptionValue `json:"values"`
+}
+
+type ProductCustomOptionInput struct {
+	Type          string                           `json:"type"`
+	Title         *LocalizedInput                  `json:"title"`
+	Required      *bool                            `json:"required,omitempty"`
+	MaxCharacters *int                             `json:"maxCharacters,omitempty"`
+	Price         *int                             `json:"price,omitempty"`
+	PriceType     *string                          `json:"priceType,omitempty"`
+	Values        []*ProductCustomOptionValueInput `json:"values,omitempty"`
+}
+
+type ProductCustomOptionValue struct {
+	Title     *Localized `json:"title"`
+	Price     int        `json:"price"`
+	PriceType string     `json:"priceType"`
+}
+
+type ProductCustomOptionValueInput struct {
+	Title     *LocalizedInput `json:"title"`
+	Price     *int            `json:"price,omitempty"`
+	PriceType *string         `json:"priceType,omitempty"`
+}
+
+// A product with everything the storefront shows of it.
+type ProductData struct {
+	Type             string     `json:"type"`
+	Sku              string     `json:"sku"`
+	Enabled          bool       `json:"enabled"`
+	Ean              string     `json:"ean"`
+	Name             *Localized `json:"name"`
+	URLKey           *Localized `json:"urlKey"`
+	Description      *Localized `json:"description"`
+	MaterialCare     *Localized `json:"materialCare"`
+	SizeInfo         *Localized `json:"sizeInfo"`
+	ManufacturerInfo *Localized `json:"manufacturerInfo"`
+	MetaTitle        *Localized `json:"metaTitle"`
+	MetaDescription  *Localized `json:"metaDescription"`
+	MetaKeywords     *Localized `json:"metaKeywords"`
+	// Option codes of the select attributes; empty for none.
+	Manufacturer string  `json:"manufacturer"`
+	Color        string  `json:"color"`
+	Size         string  `json:"size"`
+	Price        int     `json:"price"`
+	SpecialPrice *int    `json:"specialPrice,omitempty"`
+	SpecialFrom  *string `json:"specialFrom,omitempty"`
+	SpecialTo    *string `json:"specialTo,omitempty"`
+	// standard or reduced
+	TaxClass        string  `json:"taxClass"`
+	ContentQuantity float64 `json:"contentQuantity"`
+	// kg, l, m or empty
+	BaseUnit string  `json:"baseUnit"`
+	NewFrom  *string `json:"newFrom,omitempty"`
+	NewTo    *string `json:"newTo,omitempty"`
+	StockQty int     `json:"stockQty"`
+	// null: the shop's default.
+	LowStockThreshold      *int                   `json:"lowStockThreshold,omitempty"`
+	WeightGrams            int                    `json:"weightGrams"`
+	Bulky                  bool                   `json:"bulky"`
+	DeliveryMinDays        int                    `json:"deliveryMinDays"`
+	DeliveryMaxDays        int                    `json:"deliveryMaxDays"`
+	RelationCode           string                 `json:"relationCode"`
+	SizeGuide              string                 `json:"sizeGuide"`
+	CategoryIds            []string               `json:"categoryIds"`
+	UpsellSkus             []string               `json:"upsellSkus"`
+	Images                 []*ProductImage        `json:"images"`
+	ConfigurableAttributes []string               `json:"configurableAttributes"`
+	Variants               []*ProductVariant      `json:"variants"`
+	CustomOptions          []*ProductCustomOption `json:"customOptions"`
+	Merchandise            *ProductMerchandise    `json:"merchandise,omitempty"`
+	Safety                 *ProductSafety         `json:"safety"`
+}
+
+type ProductDetail struct {
+	ID        string `json:"id"`
+	Revision  int    `json:"revision"`
+	CreatedAt string `json:"createdAt"`
+	UpdatedAt string `json:"updatedAt"`
+	// The stored reference price of the current or next reduction; 0 when none.
+	Lowest30Days int `json:"lowest30Days"`
+	// The storefront's paths by language; empty while the product is not shown.
+	Paths   []*LocalePath `json:"paths"`
+	Missing []string      `json:"missing"`
+	Product *ProductData  `json:"product"`
+	// The newest changes of the stock of the product and its variants.
+	Movements []*StockMovement `json:"movements"`
+}
+
+type ProductImage struct {
+	Key    string     `json:"key"`
+	URL    string     `json:"url"`
+	Width  int        `json:"width"`
+	Height int        `json:"height"`
+	Label  *Localized `json:"label"`
+}
+
+type ProductImageInput struct {
+	// The key of an uploaded picture (POST /admin/api/catalog/images).
+	Key    string          `json:"key"`
+	Width  int             `json:"width"`
+	Height int             `json:"height"`
+	Label  *LocalizedInput `json:"label,omitempty"`
+}
+
+type ProductInput struct {
+	Type                   string                      `json:"type"`
+	Sku                    string                      `json:"sku"`
+	Enabled                bool                        `json:"enabled"`
+	Ean                    *string                     `json:"ean,omitempty"`
+	Name                   *LocalizedInput             `json:"name"`
+	URLKey                 *LocalizedInput             `json:"urlKey,omitempty"`
+	Description            *LocalizedInput             `json:"description,omitempty"`
+	MaterialCare           *LocalizedInput             `json:"materialCare,omitempty"`
+	SizeInfo               *LocalizedInput             `json:"sizeInfo,omitempty"`
+	ManufacturerInfo       *LocalizedInput             `json:"manufacturerInfo,omitempty"`
+	MetaTitle              *LocalizedInput             `json:"metaTitle,omitempty"`
+	MetaDescription        *LocalizedInput             `json:"metaDescription,omitempty"`
+	MetaKeywords           *LocalizedInput             `json:"metaKeywords,omitempty"`
+	Manufacturer           *string                     `json:"manufacturer,omitempty"`
+	Color                  *string                     `json:"color,omitempty"`
+	Size                   *string                     `json:"size,omitempty"`
+	Price                  int                         `json:"price"`
+	SpecialPrice           *int                        `json:"specialPrice,omitempty"`
+	SpecialFrom            *string                     `json:"specialFrom,omitempty"`
+	SpecialTo              *string                     `json:"specialTo,omitempty"`
+	TaxClass               *string                     `json:"taxClass,omitempty"`
+	ContentQuantity        *float64                    `json:"contentQuantity,omitempty"`
+	BaseUnit               *string                     `json:"baseUnit,omitempty"`
+	NewFrom                *string                     `json:"newFrom,omitempty"`
+	NewTo                  *string                     `json:"newTo,omitempty"`
+	StockQty               *int                        `json:"stockQty,omitempty"`
+	LowStockThreshold      *int                        `json:"lowStockThreshold,omitempty"`
+	WeightGrams            *int                        `json:"weightGrams,omitempty"`
+	Bulky                  *bool                       `json:"bulky,omitempty"`
+	DeliveryMinDays        *int                        `json:"deliveryMinDays,omitempty"`
+	DeliveryMaxDays        *int                        `json:"deliveryMaxDays,omitempty"`
+	RelationCode           *string                     `json:"relationCode,omitempty"`
+	SizeGuide              *string                     `json:"sizeGuide,omitempty"`
+	CategoryIds            []string                    `json:"categoryIds,omitempty"`
+	UpsellSkus             []string                    `json:"upsellSkus,omitempty"`
+	Images                 []*ProductImageInput        `json:"images,omitempty"`
+	ConfigurableAttributes []string                    `json:"configurableAttributes,omitempty"`
+	Variants               []*ProductVariantInput      `json:"variants,omitempty"`
+	CustomOptions          []*ProductCustomOptionInput `json:"customOptions,omitempty"`
+	Merchandise            *ProductMerchandiseInput    `json:"merchandise,omitempty"`
+	Safety                 *ProductSafetyInput         `json:"safety,omitempty"`
+}
+
+type ProductListFilter struct {
+	CategoryID *string `json:"categoryId,omitempty"`
+	// enabled or disabled
+	Status *string `json:"status,omitempty"`
+	// in, low or out
+	Stock *string `json:"stock,omitempty"`
+	// simple, configurable or virtual
+	Type *string `json:"type,omitempty"`
+	// A club's SKU prefix.
+	Club     *string `json:"club,omitempty"`
+	PriceMin *int    `json:"priceMin,omitempty"`
+	PriceMax *int    `json:"priceMax,omitempty"`
+	// en, fr or any: texts incomplete in that language.
+	MissingTranslation *string `json:"missingTranslation,omitempty"`
+	MissingImage       *bool   `json:"missingImage,omitempty"`
+}
+
+type ProductMerchandise struct {
+	LogoWidthMm          int      `json:"logoWidthMm"`
+	LogoPosition         string   `json:"logoPosition"`
+	LogoType             string   `json:"logoType"`
+	SublimationOptions   []string `json:"sublimationOptions"`
+	SublimationPositions []string `json:"sublimationPositions"`
+}
+
+type ProductMerchandiseInput struct {
+	LogoWidthMm          *int     `json:"logoWidthMm,omitempty"`
+	LogoPosition         *string  `json:"logoPosition,omitempty"`
+	LogoType             *string  `json:"logoType,omitempty"`
+	SublimationOptions   []string `json:"sublimationOptions,omitempty"`
+	SublimationPositions []string `json:"sublimationPositions,omitempty"`
+}
+
+type ProductPage struct {
+	Items      []*ProductRow `json:"items"`
+	TotalCount int           `json:"totalCount"`
+	Page       int           `json:"page"`
+	PageSize   int           `json:"pageSize"`
+}
+
+type ProductRow struct {
+	ID           string `json:"id"`
+	Sku          string `json:"sku"`
+	Name         string `json:"name"`
+	Type         string `json:"type"`
+	Enabled      bool   `json:"enabled"`
+	Price        int    `json:"price"`
+	SpecialPrice *int   `json:"specialPrice,omitempty"`
+	// A configurable product's: its active variants' together.
+	Stock             int `json:"stock"`
+	LowStockThreshold int `json:"lowStockThreshold"`
+	Variants          int `json:"variants"`
+	// The main picture's thumbnail; null without one.
+	ImageURL *string `json:"imageUrl,omitempty"`
+	// Languages whose texts are incomplete.
+	Missing   []string `json:"missing"`
+	UpdatedAt string   `json:"updatedAt"`
+}
+
+type ProductSafety struct {
+	ManufacturerName    string     `json:"manufacturerName"`
+	ManufacturerAddress string     `json:"manufacturerAddress"`
+	ManufacturerCountry string     `json:"manufacturerCountry"`
+	ManufacturerEmail   string     `json:"manufacturerEmail"`
+	Notes               *Localized `json:"notes"`
+}
+
+type ProductSafetyInput struct {
+	ManufacturerName    *string         `json:"manufacturerName,omitempty"`
+	ManufacturerAddress *string         `json:"manufacturerAddress,omitempty"`
+	ManufacturerCountry *string         `json:"manufacturerCountry,omitempty"`
+	ManufacturerEmail   *string         `json:"manufacturerEmail,omitempty"`
+	Notes               *LocalizedInput `json:"notes,omitempty"`
+}
+
+type ProductVariant struct {
+	ID    *string `json:"id,omitempty"`
+	Sku   string  `json:"sku"`
+	Color string  `json:"color"`
+	Size  string  `json:"size"`
+	// 0: the parent's price.
+	Price int `json:"price"`
+	// null: the parent's special price.
+	SpecialPrice *int   `json:"specialPrice,omitempty"`
+	StockQty     int    `json:"stockQty"`
+	Enabled      bool   `json:"enabled"`
+	Ean          string `json:"ean"`
+	// 0: the parent's weight.
+	WeightGrams int             `json:"weightGrams"`
+	Images      []*ProductImage `json:"images"`
+}
+
+type ProductVariantInput struct {
+	Sku          string               `json:"sku"`
+	Color        *string              `json:"color,omitempty"`
+	Size         *string              `json:"size,omitempty"`
+	Price        *int                 `json:"price,omitempty"`
+	SpecialPrice *int                 `json:"specialPrice,omitempty"`
+	StockQty     *int                 `json:"stockQty,omitempty"`
+	Enabled      bool                 `json:"enabled"`
+	Ean          *string              `json:"ean,omitempty"`
+	WeightGrams  *int                 `json:"weightGrams,omitempty"`
+	Images       []*ProductImageInput `json:"images,omitempty"`
+}
+
 type Query struct {
 }
 
@@ -563,6 +890,22 @@ type StockLevel struct {
 	Sku  string `json:"sku"`
 	Name string `json:"name"`
 	Qty  int    `json:"qty"`
+}
+
+type StockLevelInput struct {
+	Sku string `json:"sku"`
+	Qty int    `json:"qty"`
+}
+
+type StockMovement struct {
+	Sku      string `json:"sku"`
+	At       string `json:"at"`
+	Change   int    `json:"change"`
+	QtyAfter int    `json:"qtyAfter"`
+	// staff, order, cancel, import or bulk
+	Reason    string `json:"reason"`
+	Reference string `json:"reference"`
+	Actor     string `json:"actor"`
 }
 
 type Viewer struct {
@@ -764,6 +1107,67 @@ func (e *OrderSort) UnmarshalJSON(b []byte) error {
 }
 
 func (e OrderSort) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+type ProductSort string
+
+const (
+	ProductSortSku     ProductSort = "SKU"
+	ProductSortName    ProductSort = "NAME"
+	ProductSortPrice   ProductSort = "PRICE"
+	ProductSortStock   ProductSort = "STOCK"
+	ProductSortUpdated ProductSort = "UPDATED"
+)
+
+var AllProductSort = []ProductSort{
+	ProductSortSku,
+	ProductSortName,
+	ProductSortPrice,
+	ProductSortStock,
+	ProductSortUpdated,
+}
+
+func (e ProductSort) IsValid() bool {
+	switch e {
+	case ProductSortSku, ProductSortName, ProductSortPrice, ProductSortStock, ProductSortUpdated:
+		return true
+	}
+	return false
+}
+
+func (e ProductSort) String() string {
+	return string(e)
+}
+
+func (e *ProductSort) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = ProductSort(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid ProductSort", str)
+	}
+	return nil
+}
+
+func (e ProductSort) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *ProductSort) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e ProductSort) MarshalJSON() ([]byte, error) {
 	var buf bytes.Buffer
 	e.MarshalGQL(&buf)
 	return buf.Bytes(), nil
