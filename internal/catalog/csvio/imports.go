@@ -18,8 +18,19 @@ import (
 	"paddock/internal/platform/jobs"
 )
 
-// JobKind is the job that runs an import staff confirmed.
-const JobKind = "catalog.import"
+// JobKind is the job that runs an import staff confirmed; PruneJobKind
+// the hourly one that forgets uploads.
+const (
+	JobKind      = "catalog.import"
+	PruneJobKind = "catalog.import.prune"
+)
+
+// Keep is how long an upload is kept: one never started goes with its
+// file after a day, a finished one's record (without the file) after 30.
+const (
+	KeepUnstarted = 24 * time.Hour
+	KeepFinished  = 30 * 24 * time.Hour
+)
 
 // The states of an uploaded file (catalog_import.status).
 const (
@@ -68,7 +79,20 @@ func NewImports(o ImportsOptions) *Imports {
 	}
 	s := &Imports{o: o}
 	o.Jobs.Handle(JobKind, s.HandleJob)
+	o.Jobs.Every(PruneJobKind, time.Hour, func(ctx context.Context, _ json.RawMessage) error { return s.Prune(ctx) })
 	return s
+}
+
+// Prune deletes uploads never started after KeepUnstarted (their files
+// can be large) and finished ones after KeepFinished.
+func (s *Imports) Prune(ctx context.Context) error {
+	now := s.o.Now().UTC()
+	if _, err := s.o.DB.Write().Exec(ctx, `DELETE FROM catalog_import WHERE
+		(status IN (?, ?) AND created_at < ?) OR (status IN (?, ?) AND finished_at < ?)`,
+		StatusChecked, StatusRefused, now.Add(-KeepUnstarted), StatusDone, StatusFailed, now.Add(-KeepFinished)); err != nil {
+		return fmt.Errorf("csvio: prune uploads: %w", err)
+	}
+	return nil
 }
 
 // Upload is an uploaded file as the app shows it.

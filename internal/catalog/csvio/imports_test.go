@@ -4,6 +4,7 @@ import (
 	"context"
 	"log/slog"
 	"testing"
+	"time"
 
 	"paddock/internal/admin/access"
 	"paddock/internal/admin/audit"
@@ -74,6 +75,21 @@ func TestImportsUploadCheckStartAndRun(t *testing.T) {
 		}
 		if err := d.Read().Get(context.Background(), &moved, `SELECT COUNT(*) FROM product_stock_movement WHERE reason = 'import' AND reference = 'neu.csv' AND actor = 'Inhaberin'`); err != nil || moved != 2 {
 			t.Errorf("stock movements: %d %v", moved, err)
+		}
+		var kept int
+		if err := imports.Prune(context.Background()); err != nil {
+			t.Fatal(err)
+		}
+		if err := d.Read().Get(context.Background(), &kept, `SELECT COUNT(*) FROM catalog_import`); err != nil || kept != 2 {
+			t.Errorf("uploads kept after pruning today: %d %v", kept, err)
+		}
+		later := csvio.NewImports(csvio.ImportsOptions{DB: d, Jobs: jobs.New(d, slog.New(slog.DiscardHandler)), Catalog: s.cat, Images: s.lib, Audit: trail,
+			Now: func() time.Time { return time.Now().Add(csvio.KeepFinished + time.Hour) }})
+		if err := later.Prune(context.Background()); err != nil {
+			t.Fatal(err)
+		}
+		if err := d.Read().Get(context.Background(), &kept, `SELECT COUNT(*) FROM catalog_import`); err != nil || kept != 0 {
+			t.Errorf("uploads kept after 30 days: %d %v", kept, err)
 		}
 		club := access.With(context.Background(), access.Principal{StaffID: 10, Name: "Verein", Role: access.Club, ClubSKUPrefixes: []string{"RVH-"}})
 		if u, err := imports.Upload(club, "verein.csv", good); err != nil || u.Status != csvio.StatusRefused || len(u.Report.Problems) != 2 || u.Report.Problems[0].Key != "csvio.clubScope" {
