@@ -282,7 +282,7 @@ func TestImportVariantsTranslationsAndImages(t *testing.T) {
 			"CSV-JACKE-M,,simple,,Jacke M,,109.00,,,0,,,,,,,,\n" +
 			"CSV-JACKE,shop_en,,,Jacket,<p>Warm</p>,,,,,,Front,,,,,material_care=Wash at 30 °C,name=Engraving\n" +
 			"CSV-JACKE,shop_fr,,,Veste,,,,,,,,,,,,,\n" +
-			"CSV-MUETZE,,simple,Sortiment/reiter,Mütze,,19.90,,,10,,,,,,,,\n"
+			"CSV-MUETZE,,simple,Sortiment/reiter,Mütze,,19.90,,,10,,,,,,,color=Dunkelgrün,\n"
 		var heard []int
 		rep, err := s.importer(csvio.Options{ImagesDir: dir, AllowPrivateURLs: true, BatchSize: 1}).Import(ctx, []byte(file), func(done, _ int) { heard = append(heard, done) })
 		if err != nil {
@@ -304,6 +304,10 @@ func TestImportVariantsTranslationsAndImages(t *testing.T) {
 			t.Fatal(err)
 		}
 		in := ins[0]
+		cap, err := s.svc.Products(ctx, i18n.German, catalog.ProductFilter{SKUs: []string{"CSV-MUETZE"}})
+		if err != nil || len(cap) != 1 || cap[0].Color == nil || cap[0].Color.Code != "dunkelgruen" {
+			t.Errorf("a colour by its label (as Magento writes it): %+v %v", cap, err)
+		}
 		if in.Name[i18n.English] != "Jacket" || in.MaterialCare[i18n.German] != "Waschen, 30 °C" || in.Images[0].Label[i18n.English] != "Front" ||
 			in.Images[0].Width != 64 || in.Variants[1].Price != 10900 || in.Variants[0].Price != 0 || in.CustomOptions[0].Title[i18n.English] != "Engraving" ||
 			*in.SpecialPrice != 7900 || in.Description[i18n.German] != "<p>Warm, leicht</p>" {

@@ -42,6 +42,22 @@ type decoder struct {
 	prefixes []string
 	rep      *report
 	byLine   map[int]row
+	// options maps labels and codes to codes, per attribute (optionLabels).
+	options map[string]map[string]string
+}
+
+// code is the option code of a value of an attribute: the value itself
+// when it is a code, the code of the option it is the label of (a
+// Magento export's), else the value, which the check then refuses.
+func (d *decoder) code(attribute, v string) string {
+	v = strings.TrimSpace(v)
+	if v == "" {
+		return ""
+	}
+	if c, ok := d.options[attribute][strings.ToLower(v)]; ok {
+		return c
+	}
+	return v
 }
 
 // decode builds the products of the table in the order of their rows.
@@ -102,7 +118,7 @@ func (d *decoder) decode() []*product {
 				d.rep.invalid(b.r.line, colVariations, seg, "csvio.variation")
 				continue
 			}
-			v := variation{sku: strings.TrimSpace(kv["sku"]), color: strings.TrimSpace(kv[attrColor]), size: strings.TrimSpace(kv[attrSize])}
+			v := variation{sku: strings.TrimSpace(kv["sku"]), color: d.code(catalog.AttrColor, kv[attrColor]), size: d.code(catalog.AttrSize, kv[attrSize])}
 			for _, k := range order {
 				if k != "sku" && !contains(attrs, k) {
 					attrs = append(attrs, k)
@@ -266,7 +282,7 @@ func (d *decoder) variantRow(r row, sku string) (catalog.VariantInput, []imageRe
 	var refs []imageRef
 	vi.Images, refs = d.images(r)
 	kv, _, _ := pairs(d.t.get(r, colAdditional))
-	vi.Color, vi.Size = strings.TrimSpace(kv[attrColor]), strings.TrimSpace(kv[attrSize])
+	vi.Color, vi.Size = d.code(catalog.AttrColor, kv[attrColor]), d.code(catalog.AttrSize, kv[attrSize])
 	vi.EAN = strings.TrimSpace(kv[attrEAN])
 	return vi, refs
 }
@@ -386,9 +402,9 @@ func (d *decoder) additional(r row, in *catalog.ProductInput) {
 		}
 		return n
 	}
-	in.Manufacturer = strings.TrimSpace(kv[attrManufacturer])
-	in.Color = strings.TrimSpace(kv[attrColor])
-	in.Size = strings.TrimSpace(kv[attrSize])
+	in.Manufacturer = d.code(catalog.AttrManufacturer, kv[attrManufacturer])
+	in.Color = d.code(catalog.AttrColor, kv[attrColor])
+	in.Size = d.code(catalog.AttrSize, kv[attrSize])
 	in.EAN = strings.TrimSpace(kv[attrEAN])
 	if v := kv[attrBulky]; strings.TrimSpace(v) != "" {
 		b, ok := parseBool(v)
@@ -433,19 +449,19 @@ func (d *decoder) additional(r row, in *catalog.ProductInput) {
 	_, subPos := kv[attrSublimationPos]
 	if w || pos || typ || sub || subPos {
 		in.Merchandise = &catalog.MerchandiseInput{
-			LogoWidthMM: num(attrLogoWidth), LogoPosition: strings.TrimSpace(kv[attrLogoPosition]),
-			LogoType: strings.TrimSpace(kv[attrLogoType]), SublimationOptions: codes(kv[attrSublimation]),
-			SublimationPositions: codes(kv[attrSublimationPos]),
+			LogoWidthMM: num(attrLogoWidth), LogoPosition: d.code(catalog.AttrLogoPosition, kv[attrLogoPosition]),
+			LogoType: d.code(catalog.AttrLogoType, kv[attrLogoType]), SublimationOptions: d.codes(catalog.AttrSublimationOptions, kv[attrSublimation]),
+			SublimationPositions: d.codes(catalog.AttrSublimationPositions, kv[attrSublimationPos]),
 		}
 	}
 }
 
-// codes reads a multi-select value: codes separated by "|".
-func codes(v string) []string {
+// codes reads a multi-select value: codes (or labels) separated by "|".
+func (d *decoder) codes(attribute, v string) []string {
 	var out []string
 	for _, c := range strings.Split(v, "|") {
 		if c = strings.TrimSpace(c); c != "" {
-			out = append(out, c)
+			out = append(out, d.code(attribute, c))
 		}
 	}
 	return out

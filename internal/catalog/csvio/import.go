@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 
 	"paddock/internal/catalog"
 	"paddock/internal/platform/apperr"
@@ -15,6 +16,9 @@ import (
 type Catalog interface {
 	catalog.Bulk
 	AvailableStores(ctx context.Context, siteCode string) ([]catalog.Store, error)
+	// Attributes name the options, whose labels a Magento export writes
+	// where Paddock writes codes.
+	Attributes(ctx context.Context, locale i18n.Locale, codes []string) ([]catalog.Attribute, error)
 }
 
 // Options configure an Importer.
@@ -126,7 +130,11 @@ func (im *Importer) check(ctx context.Context, data []byte, store bool) ([]*prod
 	if err != nil {
 		return nil, Report{}, err
 	}
-	d := &decoder{t: t, stores: storeLocales(stores), cats: newCategoryIndex(nodes), prefixes: im.opts.ClubSKUPrefixes, rep: rep}
+	options, err := optionLabels(ctx, im.opts.Catalog)
+	if err != nil {
+		return nil, Report{}, err
+	}
+	d := &decoder{t: t, stores: storeLocales(stores), cats: newCategoryIndex(nodes), prefixes: im.opts.ClubSKUPrefixes, rep: rep, options: options}
 	products := d.decode()
 	rep.Rows = len(t.rows)
 	rep.Products = len(products)
@@ -175,4 +183,31 @@ func storeLocales(stores []catalog.Store) map[string]i18n.Locale {
 		out[s.Code] = s.Locale
 	}
 	return out
+}
+
+// optionLabels maps, per attribute, the options' codes and their labels in
+// every language (lower-cased) to the codes: a Magento export names
+// options by their labels ("color=Navy", "manufacturer=Hufschlag").
+func optionLabels(ctx context.Context, cat Catalog) (map[string]map[string]string, error) {
+	out := map[string]map[string]string{}
+	for _, l := range i18n.Locales {
+		attrs, err := cat.Attributes(ctx, l, nil)
+		if err != nil {
+			return nil, err
+		}
+		for _, a := range attrs {
+			m := out[a.Code]
+			if m == nil {
+				m = map[string]string{}
+				out[a.Code] = m
+			}
+			for _, o := range a.Options {
+				m[strings.ToLower(o.Code)] = o.Code
+				if _, taken := m[strings.ToLower(o.Label)]; !taken {
+					m[strings.ToLower(o.Label)] = o.Code
+				}
+			}
+		}
+	}
+	return out, nil
 }
