@@ -12,6 +12,8 @@
 //	paddock return    show, receive, refuse and refund returns
 //	paddock staff     the back office's accounts: create (with an invitation
 //	                  link), list, disable, reset-2fa, password
+//	paddock catalog   import a CSV file of products (--dry-run: check only),
+//	                  export the catalogue as CSV
 //	paddock version   print the version
 package main
 
@@ -86,6 +88,10 @@ Commands:
   report    oss --quarter 2026-Q4 [--format table|csv]: the One-Stop-Shop
             return's figures, net and VAT per EU country and rate of the
             quarter's invoices less its credit notes
+  catalog   import <file.csv> [--dry-run] [--images DIR]: check a product CSV
+            (Magento 2.4's columns) row by row and save it all or nothing,
+            with a progress bar; export [file.csv] [--sku SKU]...: the
+            catalogue as CSV
   version   print the version and exit
 
 Every flag can also be set as a PADDOCK_* environment variable;
@@ -111,7 +117,7 @@ func run(ctx context.Context, args []string, getenv func(string) (string, bool),
 	case "help", "-h", "-help", "--help":
 		fmt.Fprint(stdout, usage)
 		return 0
-	case "serve", "migrate", "seed", "mail", "site", "order", "settings", "withdrawal", "return", "report", "staff":
+	case "serve", "migrate", "seed", "mail", "site", "order", "settings", "withdrawal", "return", "report", "staff", "catalog":
 	default:
 		fmt.Fprintf(stderr, "paddock: unknown command %q\n\n%s", command, usage)
 		return 2
@@ -172,6 +178,9 @@ func run(ctx context.Context, args []string, getenv func(string) (string, bool),
 	}
 	if command == "staff" {
 		return staffCommand(ctx, cfg, logger, extra, stdout, stderr)
+	}
+	if command == "catalog" {
+		return catalogCommand(ctx, cfg, logger, extra, stdout, stderr)
 	}
 	if len(extra) > 0 {
 		fmt.Fprintf(stderr, "paddock: unexpected arguments %q\n", extra)

@@ -113,8 +113,13 @@ func (a *App) mountAdmin(r chi.Router) error {
 		CustomerAccounts: customers, Assist: a.assist, AdminURL: a.adminURL, CustomerReturnsOf: a.returns.(returns.Staff),
 		CustomerWishlistsOf: a.wishlists.(wishlist.Staff), CatalogStaff: a.catalog.(catalog.StaffProducts), Catalog: a.catalog},
 		gqlserver.Options{Dev: a.cfg.Dev, Logger: a.logger, Now: a.now})
+	catalogCSV, err := a.catalogCSVRoutes()
+	if err != nil {
+		return err
+	}
 	r.Group(func(r chi.Router) {
 		r.Use(httpx.Timeout(gqlserver.Timeout), a.cfg.TrustedProxies.Middleware, sessions, staff.Guard(a.staff, a.logger))
+		catalogCSV(r)
 		r.Route(staff.RoutesPrefix, func(r chi.Router) {
 			staff.Routes(r, a.staff, a.logger, strings.HasPrefix(a.cfg.BaseURL, "https://"))
 		})

@@ -76,6 +76,11 @@ export const routes: RouteObject[] = [
         lazy: () => import('./screens/customers').then((m) => ({ Component: m.CustomerScreen })),
       },
       {
+        path: 'catalog/import',
+        lazy: () =>
+          import('./screens/catalog-import').then((m) => ({ Component: m.CatalogImportScreen })),
+      },
+      {
         path: 'staff',
         lazy: () => import('./screens/staff').then((m) => ({ Component: m.StaffScreen })),
       },

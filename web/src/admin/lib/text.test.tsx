@@ -48,6 +48,9 @@ describe('the navigation', () => {
       '/',
       '/customers',
     ])
+    expect(
+      sectionsFor(staff(['dashboard', 'orders.read', 'catalog.manage'])).map((s) => s.to),
+    ).toEqual(['/', '/orders', '/products', '/catalog/import'])
     expect(sectionsFor(staff(['dashboard', 'settings.manage'])).map((s) => s.to)).toEqual([
       '/',
       '/settings',

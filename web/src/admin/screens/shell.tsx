@@ -11,6 +11,7 @@ const sections: { to: string; label: TextKey; permission: string }[] = [
   { to: '/orders', label: 'nav.orders', permission: 'orders.read' },
   { to: '/returns', label: 'nav.returns', permission: 'returns.manage' },
   { to: '/products', label: 'nav.products', permission: 'catalog.manage' },
+  { to: '/catalog/import', label: 'nav.catalogImport', permission: 'catalog.manage' },
   { to: '/customers', label: 'nav.customers', permission: 'customers.read' },
   { to: '/withdrawals', label: 'nav.withdrawals', permission: 'withdrawals.manage' },
   { to: '/mails', label: 'nav.mails', permission: 'mail.read' },
