@@ -105,9 +105,13 @@ func (a *App) mountAdmin(r chi.Router) error {
 	if err != nil {
 		return err
 	}
+	categories, err := a.categoryStaff()
+	if err != nil {
+		return err
+	}
 	api := admingraph.NewHandler(&admingraph.Resolver{Desk: dk, Audit: a.audit, Accounts: a.staff,
 		CustomerAccounts: customers, Assist: a.assist, AdminURL: a.adminURL, CustomerReturnsOf: a.returns.(returns.Staff),
-		CustomerWishlistsOf: a.wishlists.(wishlist.Staff)},
+		CustomerWishlistsOf: a.wishlists.(wishlist.Staff), CategoryStaff: categories},
 		gqlserver.Options{Dev: a.cfg.Dev, Logger: a.logger, Now: a.now})
 	r.Group(func(r chi.Router) {
 		r.Use(httpx.Timeout(gqlserver.Timeout), a.cfg.TrustedProxies.Middleware, sessions, staff.Guard(a.staff, a.logger))
@@ -115,6 +119,7 @@ func (a *App) mountAdmin(r chi.Router) error {
 			staff.Routes(r, a.staff, a.logger, strings.HasPrefix(a.cfg.BaseURL, "https://"))
 		})
 		r.Handle("/admin/graphql", api)
+		a.mountCatalogUploads(r)
 		// The order list's filters as CSV (the list's own query
 		// parameters: q, status, payment, from, to as Berlin dates).
 		r.Get("/admin/api/orders.csv", func(w http.ResponseWriter, req *http.Request) {

@@ -352,7 +352,7 @@ func (s *service) SaveCategory(ctx context.Context, in CategoryInput) (int64, er
 		path := parent.Path + "/" + strconv.FormatInt(id, 10)
 		if _, err := tx.Exec(ctx, `
 			UPDATE category SET parent_id = ?, path = ?, level = ?, position = ?, is_active = ?,
-				include_in_menu = ?, image_key = ?, updated_at = ?
+				include_in_menu = ?, image_key = ?, updated_at = ?, version = version + 1
 			WHERE id = ?`,
 			parentID, path, level, in.Position, in.IsActive, in.IncludeInMenu, strings.TrimSpace(in.ImageKey), now, id); err != nil {
 			return fmt.Errorf("catalog: update category %d: %w", id, err)

@@ -17,6 +17,7 @@ import (
 	"paddock/internal/admin/audit"
 	"paddock/internal/admin/desk"
 	"paddock/internal/admin/staff"
+	"paddock/internal/catalog"
 	"paddock/internal/customer"
 	"paddock/internal/graph/gqlserver"
 	"paddock/internal/returns"
@@ -38,6 +39,10 @@ type Resolver struct {
 	// the customer's page (each asks access.Require itself).
 	CustomerReturnsOf   CustomerReturns
 	CustomerWishlistsOf wishlist.Staff
+	// CategoryStaff is the catalogue's categories and attributes'
+	// staff side (it checks every role and scope and records every write
+	// itself).
+	CategoryStaff catalog.CategoryStaff
 	// AdminURL is the address of a back-office page ("/invite#…"), for
 	// the invitation links.
 	AdminURL func(path string) string
