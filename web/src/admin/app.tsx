@@ -68,6 +68,14 @@ export const routes: RouteObject[] = [
         lazy: () => import('./screens/customers').then((m) => ({ Component: m.CustomerScreen })),
       },
       {
+        path: 'categories',
+        lazy: () => import('./screens/categories').then((m) => ({ Component: m.CategoriesScreen })),
+      },
+      {
+        path: 'attributes',
+        lazy: () => import('./screens/attributes').then((m) => ({ Component: m.AttributesScreen })),
+      },
+      {
         path: 'staff',
         lazy: () => import('./screens/staff').then((m) => ({ Component: m.StaffScreen })),
       },
