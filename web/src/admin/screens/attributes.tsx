@@ -249,7 +249,7 @@ function OptionForm({
   })
   const errors = fieldErrors(save.error)
   const title = fresh
-    ? t('attributes.newOption')
+    ? t('attributes.newOption', { attribute: labelOf(a.labels, language) })
     : labelOf(o.labels, language) + ' (' + o.code + ')'
   const id = useId()
   const hexValid = /^#([0-9a-fA-F]{3}){1,2}$/.test(swatch)

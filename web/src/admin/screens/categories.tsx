@@ -130,6 +130,7 @@ export function CategoriesScreen() {
   const children = useMemo(() => childrenByParent(cats), [cats])
   const byId = useMemo(() => new Map(cats.map((c) => [c.id, c])), [cats])
   const [status, setStatus] = useState('')
+  const [notice, setNotice] = useState('')
   // The tops and the way to the selected category are open unless closed;
   // what the reader opens or closes is kept apart from them.
   const [opened, setOpened] = useState<Set<Key>>(new Set())
@@ -267,7 +268,10 @@ export function CategoriesScreen() {
                 selectedKeys={selected ? [selected] : []}
                 onSelectionChange={(keys) => {
                   const k = keys === 'all' ? '' : String([...keys][0] ?? '')
-                  if (k) setParams({ id: k })
+                  if (k) {
+                    setNotice('')
+                    setParams({ id: k })
+                  }
                 }}
                 expandedKeys={expanded}
                 onExpandedChange={setExpanded}
@@ -279,6 +283,14 @@ export function CategoriesScreen() {
             )}
           </div>
           <div>
+            {notice ? (
+              <p
+                role="status"
+                className="mb-4 rounded-md border border-forest-700 bg-cream-100 p-3"
+              >
+                {notice}
+              </p>
+            ) : null}
             {current ? (
               <CategoryEditor
                 key={current.id + ':' + String(current.version)}
@@ -288,7 +300,11 @@ export function CategoriesScreen() {
                 onMove={moveTo}
                 moving={move.isPending}
                 onSelect={(id) => {
+                  setNotice('')
                   setParams(id ? { id } : {})
+                }}
+                onSaved={() => {
+                  setNotice(t('categories.saved'))
                 }}
               />
             ) : (
@@ -343,6 +359,7 @@ function CategoryEditor({
   onMove,
   moving,
   onSelect,
+  onSaved,
 }: {
   category: Category
   all: Category[]
@@ -350,6 +367,7 @@ function CategoryEditor({
   onMove: (id: string, parentId: string, position: number) => void
   moving: boolean
   onSelect: (id: string) => void
+  onSaved: () => void
 }) {
   const { t, language } = useText()
   const client = useQueryClient()
@@ -361,7 +379,6 @@ function CategoryEditor({
   const [isActive, setActive] = useState(c.isActive)
   const [includeInMenu, setInMenu] = useState(c.includeInMenu)
   const [image, setImage] = useState({ key: c.imageKey, url: c.imageUrl })
-  const [saved, setSaved] = useState(false)
   const [creating, setCreating] = useState(false)
   const [deleting, setDeleting] = useState(false)
   const name = nameOf(c, language)
@@ -381,7 +398,7 @@ function CategoryEditor({
         },
       ),
     onSuccess: async () => {
-      setSaved(true)
+      onSaved()
       await client.invalidateQueries({ queryKey: treeKey })
     },
   })
@@ -413,7 +430,6 @@ function CategoryEditor({
           noValidate
           onSubmit={(e: SyntheticEvent) => {
             e.preventDefault()
-            setSaved(false)
             save.mutate()
           }}
         >
@@ -427,11 +443,6 @@ function CategoryEditor({
             >
               {t('categories.reload')}
             </button>
-          ) : null}
-          {saved ? (
-            <p role="status" className="mb-4 rounded-md border border-forest-700 bg-cream-100 p-3">
-              {t('categories.saved')}
-            </p>
           ) : null}
           <div className="mb-4 flex flex-wrap gap-6">
             <Check label={t('categories.active')} checked={isActive} onChange={setActive} />
