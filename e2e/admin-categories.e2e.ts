@@ -130,6 +130,7 @@ describe('back office: categories and attributes', () => {
     // A colour with a swatch.
     await nav.getByRole('link', { name: at(lang, 'nav.attributes') }).click();
     await poll(() => textOf(h1(page))).toBe(at(lang, 'attributes.title'));
+    await page.getByRole('navigation', { name: at(lang, 'attributes.list') }).getByRole('link', { name: /^Farbe/ }).click();
     const colours = page.getByRole('region', { name: 'Farbe', exact: true });
     const fresh = colours.getByRole('form', { name: at(lang, 'attributes.newOption', { attribute: 'Farbe' }) });
     await fresh.getByLabel(at(lang, 'attributes.optionCode'), { exact: true }).fill(`bordeaux-${run}`);
@@ -171,6 +172,7 @@ describe('back office: categories and attributes', () => {
     await screenshot(page, 'admin-categories-fr-phone');
     await page.goto('/admin/attributes');
     await poll(() => textOf(h1(page))).toBe(at(lang, 'attributes.title'));
+    await page.getByRole('navigation', { name: at(lang, 'attributes.list') }).getByRole('link', { name: /^Couleur/ }).click();
     await page.getByRole('region', { name: 'Couleur', exact: true }).waitFor();
     await expectAccessible(page, { soft: true });
     await screenshot(page, 'admin-attributes-fr-phone');

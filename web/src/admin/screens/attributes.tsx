@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useState, type SyntheticEvent } from 'react'
+import { Link, useSearchParams } from 'react-router'
 import {
   buttonClassName,
   ErrorNote,
@@ -54,12 +55,15 @@ function labelOf(labels: Label[], l: Language): string {
 
 /** The attributes the shop's products carry: their options with labels per language, swatches and order, and which are filters of the storefront's navigation. */
 export function AttributesScreen() {
-  const { t } = useText()
+  const { t, language } = useText()
   const list = useQuery({
     queryKey: listKey,
     queryFn: () =>
       gql<{ catalogAttributes: Attribute[] }>(`{ catalogAttributes { ${attributeFields} } }`),
   })
+  const [params] = useSearchParams()
+  const all = list.data?.catalogAttributes ?? []
+  const current = all.find((a) => a.code === params.get('code')) ?? all[0]
   const session = useSession()
   const owner = session.data?.staff?.role !== 'club'
   const mayEdit = owner && can(session.data?.staff, 'catalog.manage')
@@ -70,11 +74,31 @@ export function AttributesScreen() {
       {!mayEdit ? <p className="mb-4">{t('attributes.readOnly')}</p> : null}
       <ErrorNote error={list.error} />
       {list.isPending ? <Loading /> : null}
-      <div className="space-y-6">
-        {list.data?.catalogAttributes.map((a) => (
-          <AttributeSection key={a.id} attribute={a} editable={mayEdit} />
-        ))}
-      </div>
+      {list.data ? (
+        <>
+          <nav aria-label={t('attributes.list')} className="mb-4">
+            <ul className="flex flex-wrap gap-2">
+              {list.data.catalogAttributes.map((a) => (
+                <li key={a.id}>
+                  <Link
+                    to={'?code=' + encodeURIComponent(a.code)}
+                    aria-current={a.code === current?.code ? 'page' : undefined}
+                    className="inline-flex min-h-11 items-center rounded-md border border-stone-400 bg-white px-3 py-2 text-stone-900 hover:bg-stone-100 aria-[current=page]:border-forest-700 aria-[current=page]:bg-forest-700 aria-[current=page]:text-white"
+                  >
+                    {labelOf(a.labels, language)}
+                    {a.filterable ? (
+                      <span className="ml-1 text-sm">({t('attributes.isFilter')})</span>
+                    ) : null}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {current ? (
+            <AttributeSection key={current.id} attribute={current} editable={mayEdit} />
+          ) : null}
+        </>
+      ) : null}
     </div>
   )
 }
