@@ -5,13 +5,14 @@
 // keyboard (the editor's buttons, pressed with Enter), renames it in de,
 // en and fr, and sees the new name at the new address in every language
 // while the old addresses answer 301 to the new ones; then adds a colour
-// with a swatch, which the storefront's attribute metadata lists. axe on
+// with a swatch, which the storefront's attribute metadata lists. The category gets a picture
+// (uploaded, re-encoded) that the commerce API answers. axe on
 // every screen; the screens in French on a phone too.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { at, signInDemoOwner } from './support/admin';
 import { baseURL, expectAccessible, launch, open, screenshot } from './support/browser';
-import { commerce, h1, poll, textOf } from './support/content';
+import { commerce, h1, png, poll, textOf } from './support/content';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -70,6 +71,10 @@ describe('back office: categories and attributes', () => {
     await name.fill(`Tapis de selle ${run}`);
     await urlKey.fill('');
     expect(await textOf(tab('fr'))).not.toContain(at(lang, 'categories.missingOne'));
+    // A picture, re-encoded by the server and shown at once.
+    await editor.getByLabel(at(lang, 'categories.upload')).setInputFiles({ name: 'sattelpad.png', mimeType: 'image/png', buffer: png(64) });
+    const picture = editor.getByRole('img', { name: at(lang, 'categories.imageAlt', { name: `Sattelpads ${run}` }) });
+    await poll(async () => (await picture.count()) === 1 && ((await picture.getAttribute('src')) ?? '').startsWith('/media/small/')).toBe(true);
     await editor.getByRole('button', { name: at(lang, 'categories.save') }).click();
     await poll(() => textOf(page.getByRole('status').filter({ hasText: at(lang, 'categories.saved') }))).toBe(at(lang, 'categories.saved'));
     const first = { de: `reiter/sattelpads-${run}`, en: `rider/saddle-pads-${run}`, fr: `cavalier/tapis-de-selle-${run}` };
@@ -77,6 +82,12 @@ describe('back office: categories and attributes', () => {
     const shop = await open(browser, { locale: 'de-DE' });
     await shop.page.goto(`/de/${first.de}`);
     await poll(() => textOf(h1(shop.page))).toBe(`Sattelpads ${run}`);
+    const listed = await commerce<{ categoryList: { image: string | null }[] }>(
+      'de',
+      `query ($p: String!) { categoryList(filters: { url_path: { eq: $p } }) { image } }`,
+      { p: first.de },
+    );
+    expect(listed.categoryList[0]?.image ?? '').toMatch(/\/media\/large\//);
 
     // Up one place among Reiter's children, then into Pferd: by keyboard.
     const place = page.getByRole('region', { name: at(lang, 'categories.place') });
