@@ -274,7 +274,8 @@ func (s *service) categoryChoices(ctx context.Context, locale i18n.Locale, first
 		parent = root
 	} else {
 		var n int
-		if err := s.db.Read().Get(ctx, &n, `SELECT COUNT(*) FROM category WHERE parent_id = ? AND is_active`, first); err != nil {
+		if err := s.db.Read().Get(ctx, &n, `SELECT COUNT(*) FROM category c WHERE c.parent_id = ? AND c.is_active AND `+shownInLocale,
+			first, locale); err != nil {
 			return nil, fmt.Errorf("catalog: children of category %d: %w", first, err)
 		}
 		parent = first
@@ -293,7 +294,8 @@ func (s *service) categoryChoices(ctx context.Context, locale i18n.Locale, first
 		}
 	}
 	var rows []categoryRow
-	if err := s.db.Read().Select(ctx, &rows, categorySelect+` WHERE c.parent_id = ? AND c.is_active ORDER BY c.position, c.id`, locale, parent); err != nil {
+	if err := s.db.Read().Select(ctx, &rows, categorySelect+` WHERE c.parent_id = ? AND c.is_active AND `+shownInLocale+` ORDER BY c.position, c.id`,
+		locale, parent, locale); err != nil {
 		return nil, fmt.Errorf("catalog: categories to filter by: %w", err)
 	}
 	choices := make([]categoryChoice, len(rows))

@@ -55,6 +55,8 @@ type CategoryStaff interface {
 	// SetCategoryProductPositions orders the category's products as
 	// productIDs gives them (every product of the category, once).
 	SetCategoryProductPositions(ctx context.Context, id int64, productIDs []int64) ([]CategoryProduct, error)
+	// StoreViews are the store views a category can be switched off in.
+	StoreViews(ctx context.Context) ([]Store, error)
 
 	// StaffAttributes are the select attributes with their options and
 	// every locale's labels, by position.
@@ -100,6 +102,9 @@ type StaffCategory struct {
 	Version        int64
 	UpdatedAt      time.Time
 	Texts          map[i18n.Locale]CategoryTexts
+	// OffStores are the codes of the store views it is switched off in
+	// (sorted); it shows in the others while IsActive.
+	OffStores []string
 	// Editable says the principal may change it; Fixed that it cannot be
 	// moved or deleted by them (a store root, or a club manager's club
 	// root).
@@ -122,6 +127,9 @@ type StaffCategoryInput struct {
 	MetaTitle       Localized
 	MetaKeywords    Localized
 	MetaDescription Localized
+	// OffStores, when not nil, are the codes of the store views the
+	// category is switched off in; nil leaves them as they are.
+	OffStores []string
 }
 
 // CategoryProduct is a product directly in a category.
@@ -312,7 +320,7 @@ func (c *categoryStaff) loadStaffCategories(ctx context.Context, sc categoryScop
 		out = append(out, StaffCategory{
 			ID: r.ID, ParentID: r.ParentID.Int64, Level: r.Level, Position: r.Position, IsActive: r.IsActive,
 			IncludeInMenu: r.IncludeInMenu, ImageKey: r.ImageKey, ProductCount: r.ProductCount, DirectProducts: r.DirectProducts,
-			Version: r.Version, UpdatedAt: r.UpdatedAt.UTC(), Texts: map[i18n.Locale]CategoryTexts{},
+			Version: r.Version, UpdatedAt: r.UpdatedAt.UTC(), Texts: map[i18n.Locale]CategoryTexts{}, OffStores: []string{},
 			Editable: true, Fixed: sc.fixed(r.Path, r.Level),
 		})
 	}
@@ -323,6 +331,17 @@ func (c *categoryStaff) loadStaffCategories(ctx context.Context, sc categoryScop
 	if err := selectByIDs(ctx, h, &texts, `SELECT category_id, locale, name, url_key, url_path, description, meta_title,
 		meta_keywords, meta_description FROM category_text WHERE category_id IN (%s)`, nil, ids); err != nil {
 		return nil, fmt.Errorf("catalog: staff category texts: %w", err)
+	}
+	var off []struct {
+		ID   int64  `db:"category_id"`
+		Code string `db:"code"`
+	}
+	if err := selectByIDs(ctx, h, &off, `SELECT o.category_id, st.code FROM category_store_off o JOIN store st ON st.id = o.store_id
+		WHERE o.category_id IN (%s) ORDER BY st.code`, nil, ids); err != nil {
+		return nil, fmt.Errorf("catalog: store views of categories: %w", err)
+	}
+	for _, o := range off {
+		out[at[o.ID]].OffStores = append(out[at[o.ID]].OffStores, o.Code)
 	}
 	for _, t := range texts {
 		l, ok := i18n.Parse(t.Locale)
@@ -476,6 +495,10 @@ func (c *categoryStaff) StaffSaveCategory(ctx context.Context, in StaffCategoryI
 	if err := validateCategoryShape(validator{}, base); err != nil {
 		return StaffCategory{}, err
 	}
+	offStores, err := c.storeIDs(ctx, in.OffStores)
+	if err != nil {
+		return StaffCategory{}, err
+	}
 	var id int64
 	err = c.s.db.InTransaction(ctx, func(ctx context.Context) error {
 		save := base
@@ -524,11 +547,31 @@ func (c *categoryStaff) StaffSaveCategory(ctx context.Context, in StaffCategoryI
 			return err
 		}
 		id = saved
+		var beforeOff []string
+		if in.ID != 0 {
+			if err := c.s.db.Write().Select(ctx, &beforeOff, `SELECT st.code FROM category_store_off o JOIN store st ON st.id = o.store_id
+				WHERE o.category_id = ? ORDER BY st.code`, id); err != nil {
+				return fmt.Errorf("catalog: store views of category %d: %w", id, err)
+			}
+		}
+		if offStores != nil {
+			if _, err := c.s.db.Write().Exec(ctx, `DELETE FROM category_store_off WHERE category_id = ?`, id); err != nil {
+				return fmt.Errorf("catalog: store views of category %d: %w", id, err)
+			}
+			for _, st := range offStores {
+				if _, err := c.s.db.Write().Exec(ctx, `INSERT INTO category_store_off (category_id, store_id) VALUES (?, ?)`, id, st); err != nil {
+					return fmt.Errorf("catalog: store views of category %d: %w", id, err)
+				}
+			}
+		}
 		after, err := c.one(ctx, categoryScope{all: true}, id)
 		if err != nil {
 			return err
 		}
 		changes := append(flagChanges(before, after), textChanges(beforeTexts, after.Texts)...)
+		if b, a := strings.Join(beforeOff, ","), strings.Join(after.OffStores, ","); b != a {
+			changes = append(changes, auditChange("off_stores", b, a))
+		}
 		if in.ID == 0 {
 			changes = append([]audit.Change{auditChange("parent_id", "", strconv.FormatInt(after.ParentID, 10))}, changes...)
 		}
@@ -850,6 +893,36 @@ func (c *categoryStaff) SetCategoryProductPositions(ctx context.Context, id int6
 	}
 	c.s.reindexWithoutQueue(ctx, moved)
 	return c.products(ctx, id)
+}
+
+func (c *categoryStaff) StoreViews(ctx context.Context) ([]Store, error) {
+	if _, err := c.require(ctx, "category.storeViews", "category", ""); err != nil {
+		return nil, err
+	}
+	return c.s.allStores(ctx)
+}
+
+// storeIDs resolves store view codes to their ids; nil for nil (nothing
+// to change), an Invalid error on offStores for an unknown code.
+func (c *categoryStaff) storeIDs(ctx context.Context, codes []string) ([]int64, error) {
+	if codes == nil {
+		return nil, nil
+	}
+	stores, err := c.s.allStores(ctx)
+	if err != nil {
+		return nil, err
+	}
+	out := []int64{}
+	for _, code := range codes {
+		i := slices.IndexFunc(stores, func(st Store) bool { return st.Code == code })
+		if i < 0 {
+			return nil, validator{}.fail("catalog.input.unknownStore", "offStores", "value", truncate(code, 32))
+		}
+		if !slices.Contains(out, stores[i].ID) {
+			out = append(out, stores[i].ID)
+		}
+	}
+	return out, nil
 }
 
 // idString is an id for the trail, empty for none.

@@ -370,3 +370,89 @@ func TestStaffCategoriesOfAClubManager(t *testing.T) {
 }
 
 func idOf(id int64) string { return strconv.FormatInt(id, 10) }
+
+// inputOf is the staff input that saves c as it is.
+func inputOf(c catalog.StaffCategory) catalog.StaffCategoryInput {
+	in := catalog.StaffCategoryInput{ID: c.ID, Version: c.Version, IsActive: c.IsActive, IncludeInMenu: c.IncludeInMenu, ImageKey: c.ImageKey,
+		Name: catalog.Localized{}, URLKey: catalog.Localized{}, Description: catalog.Localized{}, MetaTitle: catalog.Localized{},
+		MetaKeywords: catalog.Localized{}, MetaDescription: catalog.Localized{}}
+	for l, t := range c.Texts {
+		in.Name[l], in.URLKey[l], in.Description[l], in.MetaTitle[l] = t.Name, t.URLKey, t.Description, t.MetaTitle
+		in.MetaKeywords[l], in.MetaDescription[l] = t.MetaKeywords, t.MetaDescription
+	}
+	return in
+}
+
+func TestStaffCategorySwitchedOffInAStoreView(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		f := newStaffFixture(t, d)
+		in := inputOf(f.category(t, f.rugs))
+		in.OffStores = []string{"shop_en"}
+		saved, err := f.staff.StaffSaveCategory(f.owner, in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !equal(saved.OffStores, []string{"shop_en"}) || !saved.IsActive {
+			t.Fatalf("saved %+v", saved)
+		}
+		for _, l := range []i18n.Locale{de, en} {
+			cats, err := f.svc.Categories(f.ctx, l, catalog.CategoryFilter{ParentID: f.horse})
+			if err != nil || len(cats) != map[i18n.Locale]int{de: 1, en: 0}[l] {
+				t.Errorf("%s: children of Pferd %+v %v", l, names(cats), err)
+			}
+			tree, err := f.svc.CategoryTree(f.ctx, l, f.horse, 3)
+			if err != nil || len(tree.Children) != tree.ChildrenCount || tree.ChildrenCount != map[i18n.Locale]int{de: 1, en: 0}[l] {
+				t.Errorf("%s: tree %+v %v", l, tree, err)
+			}
+		}
+		// The path and the subtree's answer 404 in English only.
+		for _, p := range []string{"horse/rugs", "horse/rugs/winter-rugs/thermal-rugs"} {
+			if _, err := f.svc.Route(f.ctx, en, p); apperr.KindOf(err) != apperr.NotFound {
+				t.Errorf("en %s: %v", p, err)
+			}
+		}
+		if r, err := f.svc.Route(f.ctx, de, "pferd/decken/winterdecken/thermodecken"); err != nil || r.EntityID != f.thermoRugs {
+			t.Errorf("de: %+v %v", r, err)
+		}
+		alt, err := f.svc.AlternatesOf(f.ctx, catalog.CategoryRoute, []int64{f.rugs, f.thermoRugs, f.jacket})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, id := range []int64{f.rugs, f.thermoRugs} {
+			if _, ok := alt[id][en]; ok || alt[id][de] == "" || alt[id][fr] == "" {
+				t.Errorf("alternates of %d: %v", id, alt[id])
+			}
+		}
+		if alt[f.jacket][en] == "" {
+			t.Errorf("another category's alternates %v", alt[f.jacket])
+		}
+		entries, err := f.svc.SitemapEntries(f.ctx, 0, 100)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, e := range entries {
+			if e.Type == catalog.CategoryRoute && (e.ID == f.rugs || e.ID == f.winterRugs) {
+				if _, ok := e.Paths[en]; ok || e.Paths[de] == "" {
+					t.Errorf("sitemap entry %+v", e)
+				}
+			}
+		}
+		// Left as it is without OffStores; an unknown store view refused;
+		// on again in every store view.
+		in = inputOf(f.category(t, f.rugs))
+		if again, err := f.staff.StaffSaveCategory(f.owner, in); err != nil || !equal(again.OffStores, []string{"shop_en"}) {
+			t.Errorf("unchanged: %+v %v", again.OffStores, err)
+		}
+		in = inputOf(f.category(t, f.rugs))
+		in.OffStores = []string{"shop_xx"}
+		_, err = f.staff.StaffSaveCategory(f.owner, in)
+		wantKind(t, err, apperr.Invalid, "catalog.input.unknownStore")
+		in.OffStores = []string{}
+		if on, err := f.staff.StaffSaveCategory(f.owner, in); err != nil || len(on.OffStores) != 0 {
+			t.Fatalf("on again: %+v %v", on, err)
+		}
+		if r, err := f.svc.Route(f.ctx, en, "horse/rugs"); err != nil || r.EntityID != f.rugs {
+			t.Errorf("en after switching on: %+v %v", r, err)
+		}
+	})
+}

@@ -185,3 +185,16 @@ func (r *queryResolver) CatalogAttributes(ctx context.Context) ([]*model.Catalog
 	}
 	return out, nil
 }
+
+// CatalogStoreViews is the resolver for the catalogStoreViews field.
+func (r *queryResolver) CatalogStoreViews(ctx context.Context) ([]*model.CatalogStoreView, error) {
+	stores, err := r.CategoryStaff.StoreViews(ctx)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]*model.CatalogStoreView, len(stores))
+	for i, st := range stores {
+		out[i] = &model.CatalogStoreView{Code: st.Code, Name: st.Name, Locale: string(st.Locale)}
+	}
+	return out, nil
+}

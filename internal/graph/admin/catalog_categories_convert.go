@@ -15,7 +15,7 @@ func catalogCategory(c catalog.StaffCategory) *model.CatalogCategory {
 	out := &model.CatalogCategory{ID: strconv.FormatInt(c.ID, 10), Level: c.Level, Position: c.Position, IsActive: c.IsActive,
 		IncludeInMenu: c.IncludeInMenu, ImageKey: c.ImageKey, ProductCount: c.ProductCount, DirectProducts: c.DirectProducts,
 		Version: int(c.Version), UpdatedAt: c.UpdatedAt.UTC().Format(time.RFC3339), Editable: c.Editable, Fixed: c.Fixed,
-		Texts: []*model.CatalogCategoryText{}, MissingLocales: []string{}}
+		Texts: []*model.CatalogCategoryText{}, MissingLocales: []string{}, DisabledStoreViews: append([]string{}, c.OffStores...)}
 	if c.ParentID != 0 {
 		p := strconv.FormatInt(c.ParentID, 10)
 		out.ParentID = &p
@@ -40,6 +40,9 @@ func catalogCategoryInput(id, version, parentID int64, in model.CatalogCategoryI
 	out := catalog.StaffCategoryInput{ID: id, Version: version, ParentID: parentID, IsActive: in.IsActive, IncludeInMenu: in.IncludeInMenu,
 		ImageKey: deref(in.ImageKey, ""), Name: catalog.Localized{}, URLKey: catalog.Localized{}, Description: catalog.Localized{},
 		MetaTitle: catalog.Localized{}, MetaKeywords: catalog.Localized{}, MetaDescription: catalog.Localized{}}
+	if in.DisabledStoreViews != nil {
+		out.OffStores = append([]string{}, in.DisabledStoreViews...)
+	}
 	for _, t := range in.Texts {
 		if t == nil {
 			continue

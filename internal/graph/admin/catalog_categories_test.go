@@ -37,7 +37,7 @@ func categoriesHandler(t *testing.T, d *db.DB) (http.Handler, *desktest.Shop, *i
 	}), s, clubRoot
 }
 
-const categoryFields = `id parentId version position isActive missingLocales editable fixed texts { locale name urlPath }`
+const categoryFields = `id parentId version position isActive missingLocales disabledStoreViews editable fixed texts { locale name urlPath }`
 
 // TestCatalogCategoriesAPI: the owner creates, renames (with the version
 // read; an older one is refused as changed meanwhile, in the reader's
@@ -87,6 +87,16 @@ func TestCatalogCategoriesAPI(t *testing.T) {
 			map[string]any{"id": gloves["id"], "v": gqltest.At(fresh.Data, "catalogCategory.version"), "p": club["id"]})
 		if len(res.Errors) > 0 || gqltest.At(res.Data, "moveCatalogCategory.texts.0.urlPath") != "vereinsshop/reithandschuhe" {
 			t.Fatalf("move %+v %v", res.Data, res.Errors)
+		}
+		// Switched off in the French store view.
+		views := do("owner", `{ catalogStoreViews { code locale } }`, nil)
+		if got := views.Data["catalogStoreViews"].([]any); len(got) != 3 {
+			t.Errorf("store views %+v %v", views.Data, views.Errors)
+		}
+		in["disabledStoreViews"] = []any{"shop_fr"}
+		res = do("owner", update, map[string]any{"id": gloves["id"], "v": gqltest.At(res.Data, "moveCatalogCategory.version"), "in": in})
+		if len(res.Errors) > 0 || gqltest.At(res.Data, "updateCatalogCategory.disabledStoreViews.0") != "shop_fr" {
+			t.Errorf("store view off %+v %v", res.Data, res.Errors)
 		}
 		// The club manager: the club's subtree only, its root fixed.
 		res = do("club", `{ catalogCategories { `+categoryFields+` } }`, nil)

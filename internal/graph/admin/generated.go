@@ -99,22 +99,23 @@ type ComplexityRoot struct {
 	}
 
 	CatalogCategory struct {
-		DirectProducts func(childComplexity int) int
-		Editable       func(childComplexity int) int
-		Fixed          func(childComplexity int) int
-		ID             func(childComplexity int) int
-		ImageKey       func(childComplexity int) int
-		ImageURL       func(childComplexity int) int
-		IncludeInMenu  func(childComplexity int) int
-		IsActive       func(childComplexity int) int
-		Level          func(childComplexity int) int
-		MissingLocales func(childComplexity int) int
-		ParentID       func(childComplexity int) int
-		Position       func(childComplexity int) int
-		ProductCount   func(childComplexity int) int
-		Texts          func(childComplexity int) int
-		UpdatedAt      func(childComplexity int) int
-		Version        func(childComplexity int) int
+		DirectProducts     func(childComplexity int) int
+		DisabledStoreViews func(childComplexity int) int
+		Editable           func(childComplexity int) int
+		Fixed              func(childComplexity int) int
+		ID                 func(childComplexity int) int
+		ImageKey           func(childComplexity int) int
+		ImageURL           func(childComplexity int) int
+		IncludeInMenu      func(childComplexity int) int
+		IsActive           func(childComplexity int) int
+		Level              func(childComplexity int) int
+		MissingLocales     func(childComplexity int) int
+		ParentID           func(childComplexity int) int
+		Position           func(childComplexity int) int
+		ProductCount       func(childComplexity int) int
+		Texts              func(childComplexity int) int
+		UpdatedAt          func(childComplexity int) int
+		Version            func(childComplexity int) int
 	}
 
 	CatalogCategoryProduct struct {
@@ -139,6 +140,12 @@ type ComplexityRoot struct {
 	CatalogLabel struct {
 		Label  func(childComplexity int) int
 		Locale func(childComplexity int) int
+	}
+
+	CatalogStoreView struct {
+		Code   func(childComplexity int) int
+		Locale func(childComplexity int) int
+		Name   func(childComplexity int) int
 	}
 
 	CustomerAddress struct {
@@ -479,6 +486,7 @@ type ComplexityRoot struct {
 		CatalogCategories       func(childComplexity int) int
 		CatalogCategory         func(childComplexity int, id string) int
 		CatalogCategoryProducts func(childComplexity int, id string) int
+		CatalogStoreViews       func(childComplexity int) int
 		Clubs                   func(childComplexity int) int
 		Customer                func(childComplexity int, id string) int
 		CustomerReturns         func(childComplexity int, customerID string) int
@@ -649,6 +657,7 @@ type QueryResolver interface {
 	CatalogCategory(ctx context.Context, id string) (*model.CatalogCategory, error)
 	CatalogCategoryProducts(ctx context.Context, id string) ([]*model.CatalogCategoryProduct, error)
 	CatalogAttributes(ctx context.Context) ([]*model.CatalogAttribute, error)
+	CatalogStoreViews(ctx context.Context) ([]*model.CatalogStoreView, error)
 	Customers(ctx context.Context, search *string, sort *model.CustomerSort, ascending *bool, page *int, pageSize *int) (*model.CustomerPage, error)
 	Customer(ctx context.Context, id string) (*model.CustomerDetail, error)
 	CustomerReturns(ctx context.Context, customerID string) ([]*model.CustomerReturn, error)
@@ -926,6 +935,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.CatalogCategory.DirectProducts(childComplexity), true
+	case "CatalogCategory.disabledStoreViews":
+		if e.ComplexityRoot.CatalogCategory.DisabledStoreViews == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CatalogCategory.DisabledStoreViews(childComplexity), true
 	case "CatalogCategory.editable":
 		if e.ComplexityRoot.CatalogCategory.Editable == nil {
 			break
@@ -1109,6 +1124,25 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.CatalogLabel.Locale(childComplexity), true
+
+	case "CatalogStoreView.code":
+		if e.ComplexityRoot.CatalogStoreView.Code == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CatalogStoreView.Code(childComplexity), true
+	case "CatalogStoreView.locale":
+		if e.ComplexityRoot.CatalogStoreView.Locale == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CatalogStoreView.Locale(childComplexity), true
+	case "CatalogStoreView.name":
+		if e.ComplexityRoot.CatalogStoreView.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CatalogStoreView.Name(childComplexity), true
 
 	case "CustomerAddress.city":
 		if e.ComplexityRoot.CustomerAddress.City == nil {
@@ -2795,6 +2829,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.CatalogCategoryProducts(childComplexity, args["id"].(string)), true
+	case "Query.catalogStoreViews":
+		if e.ComplexityRoot.Query.CatalogStoreViews == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.CatalogStoreViews(childComplexity), true
 	case "Query.clubs":
 		if e.ComplexityRoot.Query.Clubs == nil {
 			break
@@ -3580,6 +3620,8 @@ func (ec *executionContext) childFields_CatalogCategory(ctx context.Context, fie
 		return ec.fieldContext_CatalogCategory_texts(ctx, field)
 	case "missingLocales":
 		return ec.fieldContext_CatalogCategory_missingLocales(ctx, field)
+	case "disabledStoreViews":
+		return ec.fieldContext_CatalogCategory_disabledStoreViews(ctx, field)
 	case "editable":
 		return ec.fieldContext_CatalogCategory_editable(ctx, field)
 	case "fixed":
@@ -3634,6 +3676,18 @@ func (ec *executionContext) childFields_CatalogLabel(ctx context.Context, field 
 		return ec.fieldContext_CatalogLabel_label(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type CatalogLabel", field.Name)
+}
+
+func (ec *executionContext) childFields_CatalogStoreView(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "code":
+		return ec.fieldContext_CatalogStoreView_code(ctx, field)
+	case "name":
+		return ec.fieldContext_CatalogStoreView_name(ctx, field)
+	case "locale":
+		return ec.fieldContext_CatalogStoreView_locale(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CatalogStoreView", field.Name)
 }
 
 func (ec *executionContext) childFields_CustomerAddress(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -6902,6 +6956,29 @@ func (ec *executionContext) fieldContext_CatalogCategory_missingLocales(_ contex
 	return graphql.NewScalarFieldContext("CatalogCategory", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
+func (ec *executionContext) _CatalogCategory_disabledStoreViews(ctx context.Context, field graphql.CollectedField, obj *model.CatalogCategory) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CatalogCategory_disabledStoreViews(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DisabledStoreViews, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CatalogCategory_disabledStoreViews(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CatalogCategory", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
 func (ec *executionContext) _CatalogCategory_editable(ctx context.Context, field graphql.CollectedField, obj *model.CatalogCategory) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -7291,6 +7368,75 @@ func (ec *executionContext) _CatalogLabel_label(ctx context.Context, field graph
 }
 func (ec *executionContext) fieldContext_CatalogLabel_label(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("CatalogLabel", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CatalogStoreView_code(ctx context.Context, field graphql.CollectedField, obj *model.CatalogStoreView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CatalogStoreView_code(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Code, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CatalogStoreView_code(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CatalogStoreView", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CatalogStoreView_name(ctx context.Context, field graphql.CollectedField, obj *model.CatalogStoreView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CatalogStoreView_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CatalogStoreView_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CatalogStoreView", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CatalogStoreView_locale(ctx context.Context, field graphql.CollectedField, obj *model.CatalogStoreView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CatalogStoreView_locale(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Locale, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CatalogStoreView_locale(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CatalogStoreView", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _CustomerAddress_id(ctx context.Context, field graphql.CollectedField, obj *model.CustomerAddress) (ret graphql.Marshaler) {
@@ -14402,6 +14548,38 @@ func (ec *executionContext) fieldContext_Query_catalogAttributes(_ context.Conte
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_catalogStoreViews(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_catalogStoreViews(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().CatalogStoreViews(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.CatalogStoreView) graphql.Marshaler {
+			return ec.marshalNCatalogStoreView2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCatalogStoreViewᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_catalogStoreViews(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CatalogStoreView(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_customers(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -17334,7 +17512,7 @@ func (ec *executionContext) unmarshalInputCatalogCategoryInput(ctx context.Conte
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"isActive", "includeInMenu", "imageKey", "texts"}
+	fieldsInOrder := [...]string{"isActive", "includeInMenu", "imageKey", "disabledStoreViews", "texts"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -17362,6 +17540,13 @@ func (ec *executionContext) unmarshalInputCatalogCategoryInput(ctx context.Conte
 				return it, err
 			}
 			it.ImageKey = data
+		case "disabledStoreViews":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("disabledStoreViews"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.DisabledStoreViews = data
 		case "texts":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("texts"))
 			data, err := ec.unmarshalNCatalogCategoryTextInput2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCatalogCategoryTextInputᚄ(ctx, v)
@@ -18668,6 +18853,11 @@ func (ec *executionContext) _CatalogCategory(ctx context.Context, sel ast.Select
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "disabledStoreViews":
+			out.Values[i] = ec._CatalogCategory_disabledStoreViews(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "editable":
 			out.Values[i] = ec._CatalogCategory_editable(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -18849,6 +19039,54 @@ func (ec *executionContext) _CatalogLabel(ctx context.Context, sel ast.Selection
 			}
 		case "label":
 			out.Values[i] = ec._CatalogLabel_label(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var catalogStoreViewImplementors = []string{"CatalogStoreView"}
+
+func (ec *executionContext) _CatalogStoreView(ctx context.Context, sel ast.SelectionSet, obj *model.CatalogStoreView) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, catalogStoreViewImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CatalogStoreView")
+		case "code":
+			out.Values[i] = ec._CatalogStoreView_code(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._CatalogStoreView_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "locale":
+			out.Values[i] = ec._CatalogStoreView_locale(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -21563,6 +21801,28 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "catalogStoreViews":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_catalogStoreViews(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "customers":
 			field := field
 
@@ -23051,6 +23311,32 @@ func (ec *executionContext) unmarshalNCatalogLabelInput2ᚕᚖpaddockᚋinternal
 func (ec *executionContext) unmarshalNCatalogLabelInput2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCatalogLabelInput(ctx context.Context, v any) (*model.CatalogLabelInput, error) {
 	res, err := ec.unmarshalInputCatalogLabelInput(ctx, v)
 	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNCatalogStoreView2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCatalogStoreViewᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.CatalogStoreView) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNCatalogStoreView2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCatalogStoreView(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNCatalogStoreView2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCatalogStoreView(ctx context.Context, sel ast.SelectionSet, v *model.CatalogStoreView) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._CatalogStoreView(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNCustomerAddress2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCustomerAddressᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.CustomerAddress) graphql.Marshaler {

@@ -125,6 +125,8 @@ type CatalogCategory struct {
 	Texts []*CatalogCategoryText `json:"texts"`
 	// The languages without a name of their own.
 	MissingLocales []string `json:"missingLocales"`
+	// The codes of the store views it is switched off in (it shows in the others while active).
+	DisabledStoreViews []string `json:"disabledStoreViews"`
 	// The reader may change it.
 	Editable bool `json:"editable"`
 	// It cannot be moved or deleted by the reader (a store root, a club's root).
@@ -135,6 +137,8 @@ type CatalogCategoryInput struct {
 	IsActive      bool    `json:"isActive"`
 	IncludeInMenu bool    `json:"includeInMenu"`
 	ImageKey      *string `json:"imageKey,omitempty"`
+	// The codes of the store views to switch it off in; absent leaves them as they are.
+	DisabledStoreViews []string `json:"disabledStoreViews,omitempty"`
 	// One entry per language; the German name is required, a missing url key is made from the name.
 	Texts []*CatalogCategoryTextInput `json:"texts"`
 }
@@ -178,6 +182,12 @@ type CatalogLabel struct {
 type CatalogLabelInput struct {
 	Locale string `json:"locale"`
 	Label  string `json:"label"`
+}
+
+type CatalogStoreView struct {
+	Code   string `json:"code"`
+	Name   string `json:"name"`
+	Locale string `json:"locale"`
 }
 
 type CustomerAddress struct {

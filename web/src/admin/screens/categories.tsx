@@ -56,6 +56,7 @@ interface Category {
   version: number
   texts: CategoryText[]
   missingLocales: Language[]
+  disabledStoreViews: string[]
   editable: boolean
   fixed: boolean
 }
@@ -69,7 +70,7 @@ interface CategoryProduct {
 }
 
 const categoryFields = `id parentId level position isActive includeInMenu imageKey imageUrl productCount
-  directProducts version missingLocales editable fixed
+  directProducts version missingLocales disabledStoreViews editable fixed
   texts { locale name urlKey urlPath description metaTitle metaKeywords metaDescription }`
 
 const treeKey = ['admin', 'categories'] as const
@@ -378,6 +379,15 @@ function CategoryEditor({
   }))
   const [isActive, setActive] = useState(c.isActive)
   const [includeInMenu, setInMenu] = useState(c.includeInMenu)
+  const [off, setOff] = useState<string[]>(c.disabledStoreViews)
+  const views = useQuery({
+    queryKey: ['admin', 'storeViews'],
+    queryFn: () =>
+      gql<{ catalogStoreViews: { code: string; name: string; locale: string }[] }>(
+        `{ catalogStoreViews { code name locale } }`,
+      ),
+    staleTime: 300_000,
+  })
   const [image, setImage] = useState({ key: c.imageKey, url: c.imageUrl })
   const [creating, setCreating] = useState(false)
   const [deleting, setDeleting] = useState(false)
@@ -393,6 +403,7 @@ function CategoryEditor({
             isActive,
             includeInMenu,
             imageKey: image.key,
+            disabledStoreViews: off,
             texts: languages.map((l) => ({ locale: l, ...texts[l] })),
           },
         },
@@ -448,6 +459,25 @@ function CategoryEditor({
             <Check label={t('categories.active')} checked={isActive} onChange={setActive} />
             <Check label={t('categories.inMenu')} checked={includeInMenu} onChange={setInMenu} />
           </div>
+          {views.data ? (
+            <fieldset className="mb-4">
+              <legend className="text-sm font-medium text-stone-800">
+                {t('categories.storeViews')}
+              </legend>
+              <div className="flex flex-wrap gap-x-6">
+                {views.data.catalogStoreViews.map((v) => (
+                  <Check
+                    key={v.code}
+                    label={v.name + ' (' + v.code + ')'}
+                    checked={!off.includes(v.code)}
+                    onChange={(on) => {
+                      setOff((was) => (on ? was.filter((x) => x !== v.code) : [...was, v.code]))
+                    }}
+                  />
+                ))}
+              </div>
+            </fieldset>
+          ) : null}
           <Tabs>
             <TabList
               aria-label={t('categories.languages')}
