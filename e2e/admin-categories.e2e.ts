@@ -4,7 +4,8 @@
 // storefront; moves it up among its siblings and then under "Pferd" by
 // keyboard (the editor's buttons, pressed with Enter), renames it in de,
 // en and fr, and sees the new name at the new address in every language
-// while the old addresses answer 301 to the new ones; then adds a colour
+// while the old addresses answer 301 to the new ones; switches it off in
+// the French store view (404 there, still shown in German); then adds a colour
 // with a swatch, which the storefront's attribute metadata lists. The category gets a picture
 // (uploaded, re-encoded) that the commerce API answers. axe on
 // every screen; the screens in French on a phone too.
@@ -137,6 +138,13 @@ describe('back office: categories and attributes', () => {
     await shop.page.goto(`/de/${first.de}`);
     await poll(() => new URL(shop.page.url()).pathname).toBe(`/de/${now.de}`);
     await poll(() => textOf(h1(shop.page))).toBe(renamed.de);
+
+    // Switched off in the French store view: 404 there, still shown in German.
+    const renamedEditor = page.getByRole('region', { name: at(lang, 'categories.edit', { name: renamed.de }) });
+    await renamedEditor.getByLabel('Français (shop_fr)').uncheck();
+    await renamedEditor.getByRole('button', { name: at(lang, 'categories.save') }).click();
+    await poll(async () => (await redirectOf(`/fr/${now.fr}`)).status).toBe(404);
+    expect((await redirectOf(`/de/${now.de}`)).status).toBe(200);
 
     // A colour with a swatch.
     await nav.getByRole('link', { name: at(lang, 'nav.attributes') }).click();
