@@ -821,20 +821,26 @@ function ImageField({
       )}
       <ErrorNote error={upload.error} />
       <div className="flex flex-wrap items-center gap-3">
-        <label htmlFor={id} className={secondaryButtonClassName + ' cursor-pointer'}>
-          {t('categories.upload')}
-        </label>
         <input
           id={id}
           type="file"
           accept="image/jpeg,image/png,image/webp"
-          className="sr-only"
+          className="peer sr-only"
           onChange={(e) => {
             const f = e.target.files?.[0]
             if (f) upload.mutate(f)
             e.target.value = ''
           }}
         />
+        <label
+          htmlFor={id}
+          className={
+            secondaryButtonClassName +
+            ' cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-forest-700'
+          }
+        >
+          {t('categories.upload')}
+        </label>
         {image.key ? (
           <button
             type="button"
