@@ -7,7 +7,8 @@
 // while the old addresses answer 301 to the new ones; switches it off in
 // the French store view (404 there, still shown in German); then adds a colour
 // with a swatch, which the storefront's attribute metadata lists. The category gets a picture
-// (uploaded, re-encoded) that the commerce API answers. axe on
+// (uploaded, re-encoded) that the commerce API answers. Both are deleted at
+// the end, so the journeys after this one find the demo catalogue. axe on
 // every screen; the screens in French on a phone too.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -169,6 +170,19 @@ describe('back office: categories and attributes', () => {
       `{ customAttributeMetadata(attributes: [{ attribute_code: "color", entity_type: "catalog_product" }]) { items { attribute_options { label } } } }`,
     );
     expect(meta.customAttributeMetadata.items[0]?.attribute_options.map((o) => o.label)).toContain(`Burgundy ${run}`);
+
+    // Cleared away again, so that other journeys find the demo's catalogue:
+    // the option (no product carries it), then the category (no subcategories).
+    await added.getByRole('button', { name: at(lang, 'attributes.deleteOption') }).click();
+    await poll(() => added.count()).toBe(0);
+    await page.goto(`/admin/categories?id=${mine ?? ''}`);
+    await poll(() => textOf(page.getByRole('heading', { level: 2 }).first())).toBe(at(lang, 'categories.edit', { name: renamed.de }));
+    await page.getByRole('button', { name: at(lang, 'categories.delete') }).click();
+    const confirm = page.getByRole('alertdialog', { name: at(lang, 'categories.deleteTitle', { name: renamed.de }) });
+    await expectAccessible(page, { soft: true });
+    await confirm.getByRole('button', { name: at(lang, 'categories.delete') }).click();
+    await poll(() => row(page, renamed.de).count()).toBe(0);
+    await poll(async () => (await redirectOf(`/de/${now.de}`)).status).toBe(404);
 
     // A code refused for another journey's sign-in is a 401 in the console.
     expect(refused > 0 ? problems.filter((p) => !p.includes('status of 401 (Unauthorized)')) : problems).toEqual([]);
