@@ -323,9 +323,25 @@ describe('back office', () => {
     await poll(() => textOf(h1(page))).toBe(at(lang, 'dashboard.title'));
     expect(await textOf(page.getByRole('banner'))).toContain(club.name);
     const nav = page.getByRole('navigation', { name: at(lang, 'nav.label') });
-    expect(await nav.getByRole('link').allTextContents()).toEqual([at(lang, 'nav.start'), at(lang, 'nav.orders'), at(lang, 'nav.products'), at(lang, 'nav.catalogImport')]);
+    expect(await nav.getByRole('link').allTextContents()).toEqual([
+      at(lang, 'nav.start'),
+      at(lang, 'nav.orders'),
+      at(lang, 'nav.products'),
+      at(lang, 'nav.categories'),
+      at(lang, 'nav.attributes'),
+      at(lang, 'nav.catalogImport'),
+    ]);
     await expectAccessible(page, { soft: true });
     await screenshot(page, 'admin-club-dashboard-en-desktop');
+
+    // The club's categories only: the subtree under the club's shop root.
+    await nav.getByRole('link', { name: at(lang, 'nav.categories') }).click();
+    await poll(() => textOf(h1(page))).toBe(at(lang, 'categories.title'));
+    const tree = page.getByRole('treegrid');
+    await poll(() => textOf(tree)).toContain('Lindenhof');
+    expect(await textOf(tree)).not.toContain('Isartal');
+    expect(await tree.getByText('Rider', { exact: true }).count()).toBe(0);
+    await expectAccessible(page, { soft: true });
 
     await nav.getByRole('link', { name: at(lang, 'nav.orders') }).click();
     await poll(() => textOf(h1(page))).toBe(at(lang, 'orders.title'));

@@ -96,7 +96,7 @@ func (s *service) Categories(ctx context.Context, locale i18n.Locale, f Category
 
 // categories reads the active categories f asks for, for Categories.
 func (s *service) categories(ctx context.Context, locale i18n.Locale, f CategoryFilter) ([]Category, error) {
-	conds, a := []string{"c.is_active"}, []any{locale}
+	conds, a := []string{"c.is_active", shownInLocale}, []any{locale, locale}
 	if f.IDs != nil {
 		conds = append(conds, "c.id IN ("+db.InList(len(f.IDs))+")")
 		a = append(a, db.Args(f.IDs)...)
@@ -124,14 +124,15 @@ func (s *service) categories(ctx context.Context, locale i18n.Locale, f Category
 			out = append(out, r.category())
 		}
 	}
-	if err := s.fillChildrenCounts(ctx, out); err != nil {
+	if err := s.fillChildrenCounts(ctx, locale, out); err != nil {
 		return nil, err
 	}
 	return out, nil
 }
 
-// fillChildrenCounts sets ChildrenCount (active children) on each category.
-func (s *service) fillChildrenCounts(ctx context.Context, cats []Category) error {
+// fillChildrenCounts sets ChildrenCount (active children, shown in the
+// locale's store view) on each category.
+func (s *service) fillChildrenCounts(ctx context.Context, locale i18n.Locale, cats []Category) error {
 	ids := make([]int64, len(cats))
 	for i, c := range cats {
 		ids[i] = c.ID
@@ -140,8 +141,8 @@ func (s *service) fillChildrenCounts(ctx context.Context, cats []Category) error
 		ParentID int64 `db:"parent_id"`
 		N        int   `db:"n"`
 	}
-	if err := selectByIDs(ctx, s.db.Read(), &counts, `SELECT parent_id, COUNT(*) AS n FROM category
-		WHERE is_active AND parent_id IN (%s) GROUP BY parent_id`, nil, ids); err != nil {
+	if err := selectByIDs(ctx, s.db.Read(), &counts, `SELECT c.parent_id, COUNT(*) AS n FROM category c
+		WHERE c.is_active AND `+shownInLocale+` AND c.parent_id IN (%s) GROUP BY c.parent_id`, []any{locale}, ids); err != nil {
 		return fmt.Errorf("catalog: count child categories: %w", err)
 	}
 	byID := make(map[int64]int, len(counts))
@@ -158,7 +159,7 @@ func (s *service) fillChildrenCounts(ctx context.Context, cats []Category) error
 // otherwise.
 func (s *service) activeCategory(ctx context.Context, locale i18n.Locale, id int64) (categoryRow, error) {
 	var row categoryRow
-	err := s.db.Read().Get(ctx, &row, categorySelect+` WHERE c.id = ? AND c.is_active`, locale, id)
+	err := s.db.Read().Get(ctx, &row, categorySelect+` WHERE c.id = ? AND c.is_active AND `+shownInLocale, locale, id, locale)
 	if errors.Is(err, sql.ErrNoRows) {
 		return row, apperr.New(apperr.NotFound, "catalog.category.notFound", "id", id)
 	}
@@ -182,8 +183,8 @@ func (s *service) CategoryTree(ctx context.Context, locale i18n.Locale, id int64
 	var rows []categoryRow
 	if depth > 0 {
 		if err := s.db.Read().Select(ctx, &rows, categorySelect+`
-			WHERE c.path LIKE ? AND c.level <= ? AND c.is_active ORDER BY c.level, c.position, c.id`,
-			locale, top.Path+"/%", top.Level+depth); err != nil {
+			WHERE c.path LIKE ? AND c.level <= ? AND c.is_active AND `+shownInLocale+` ORDER BY c.level, c.position, c.id`,
+			locale, top.Path+"/%", top.Level+depth, locale); err != nil {
 			return Category{}, fmt.Errorf("catalog: category tree of %d: %w", id, err)
 		}
 	}
@@ -218,7 +219,7 @@ func (s *service) CategoryTree(ctx context.Context, locale i18n.Locale, id int64
 	for i, c := range flat {
 		list[i] = Category{ID: c.ID}
 	}
-	if err := s.fillChildrenCounts(ctx, list); err != nil {
+	if err := s.fillChildrenCounts(ctx, locale, list); err != nil {
 		return Category{}, err
 	}
 	for i, c := range flat {
@@ -259,7 +260,7 @@ func (s *service) breadcrumbs(ctx context.Context, locale i18n.Locale, id int64)
 	for _, r := range rows {
 		out = append(out, r.category())
 	}
-	if err := s.fillChildrenCounts(ctx, out); err != nil {
+	if err := s.fillChildrenCounts(ctx, locale, out); err != nil {
 		return nil, err
 	}
 	return out, nil
@@ -352,7 +353,7 @@ func (s *service) SaveCategory(ctx context.Context, in CategoryInput) (int64, er
 		path := parent.Path + "/" + strconv.FormatInt(id, 10)
 		if _, err := tx.Exec(ctx, `
 			UPDATE category SET parent_id = ?, path = ?, level = ?, position = ?, is_active = ?,
-				include_in_menu = ?, image_key = ?, updated_at = ?
+				include_in_menu = ?, image_key = ?, updated_at = ?, version = version + 1
 			WHERE id = ?`,
 			parentID, path, level, in.Position, in.IsActive, in.IncludeInMenu, strings.TrimSpace(in.ImageKey), now, id); err != nil {
 			return fmt.Errorf("catalog: update category %d: %w", id, err)

@@ -132,8 +132,9 @@ func (s *service) Search(ctx context.Context, q ProductQuery) (ProductPage, erro
 }
 
 // facets labels the engine's counts in the locale: the categories one
-// level below the listing's, then manufacturer, colour and size, then
-// price ranges. Values without matches and facets without values are
+// level below the listing's, then those of manufacturer, colour and size
+// that are filters (is_filterable) in their attributes' order (position),
+// then price ranges. Values without matches and facets without values are
 // left out.
 func (s *service) facets(ctx context.Context, locale i18n.Locale, categoryIDs []int64, within bool, counts search.Facets) ([]Facet, error) {
 	msg := i18n.Messages()
@@ -149,17 +150,24 @@ func (s *service) facets(ctx context.Context, locale i18n.Locale, categoryIDs []
 		}
 	}
 
-	attrs, err := s.Attributes(ctx, locale, []string{AttrManufacturer, AttrColor, AttrSize})
+	// The attributes that are filters of the layered navigation
+	// (is_filterable), in their order (position).
+	attrs, err := s.Attributes(ctx, locale, FacetAttributes)
 	if err != nil {
 		return nil, err
 	}
 	labels := map[string]string{}
+	var filters []string
 	for _, a := range attrs {
 		labels[a.Code] = a.Label
+		if a.Filterable {
+			filters = append(filters, a.Code)
+		}
 	}
+	countsOf := map[string]map[int64]int{AttrManufacturer: counts.Manufacturers, AttrColor: counts.Colors, AttrSize: counts.Sizes}
 	var optionIDs []int64
-	for _, m := range []map[int64]int{counts.Manufacturers, counts.Colors, counts.Sizes} {
-		for id, n := range m {
+	for _, code := range filters {
+		for id, n := range countsOf[code] {
 			if n > 0 {
 				optionIDs = append(optionIDs, id)
 			}
@@ -169,11 +177,12 @@ func (s *service) facets(ctx context.Context, locale i18n.Locale, categoryIDs []
 	if err != nil {
 		return nil, err
 	}
-	for _, f := range []struct {
-		code    string
-		counts  map[int64]int
-		byLabel bool
-	}{{AttrManufacturer, counts.Manufacturers, true}, {AttrColor, counts.Colors, false}, {AttrSize, counts.Sizes, false}} {
+	for _, code := range filters {
+		f := struct {
+			code    string
+			counts  map[int64]int
+			byLabel bool
+		}{code, countsOf[code], code == AttrManufacturer}
 		var rows []optionRow
 		for id, n := range f.counts {
 			if o, ok := opts[id]; ok && n > 0 {
@@ -265,7 +274,8 @@ func (s *service) categoryChoices(ctx context.Context, locale i18n.Locale, first
 		parent = root
 	} else {
 		var n int
-		if err := s.db.Read().Get(ctx, &n, `SELECT COUNT(*) FROM category WHERE parent_id = ? AND is_active`, first); err != nil {
+		if err := s.db.Read().Get(ctx, &n, `SELECT COUNT(*) FROM category c WHERE c.parent_id = ? AND c.is_active AND `+shownInLocale,
+			first, locale); err != nil {
 			return nil, fmt.Errorf("catalog: children of category %d: %w", first, err)
 		}
 		parent = first
@@ -284,7 +294,8 @@ func (s *service) categoryChoices(ctx context.Context, locale i18n.Locale, first
 		}
 	}
 	var rows []categoryRow
-	if err := s.db.Read().Select(ctx, &rows, categorySelect+` WHERE c.parent_id = ? AND c.is_active ORDER BY c.position, c.id`, locale, parent); err != nil {
+	if err := s.db.Read().Select(ctx, &rows, categorySelect+` WHERE c.parent_id = ? AND c.is_active AND `+shownInLocale+` ORDER BY c.position, c.id`,
+		locale, parent, locale); err != nil {
 		return nil, fmt.Errorf("catalog: categories to filter by: %w", err)
 	}
 	choices := make([]categoryChoice, len(rows))

@@ -108,6 +108,14 @@ func (s *service) fillSitemapPaths(ctx context.Context, entries []SitemapEntry) 
 		for id := range byID {
 			ids = append(ids, id)
 		}
+		// A category's path is left out where its store view switched it off.
+		var off map[int64]map[i18n.Locale]bool
+		if t == CategoryRoute {
+			var err error
+			if off, err = s.offIn(ctx, ids); err != nil {
+				return err
+			}
+		}
 		for start := 0; start < len(ids); start += 500 {
 			batch := ids[start:min(start+500, len(ids))]
 			var rows []struct {
@@ -121,7 +129,7 @@ func (s *service) fillSitemapPaths(ctx context.Context, entries []SitemapEntry) 
 				return fmt.Errorf("catalog: sitemap paths: %w", err)
 			}
 			for _, r := range rows {
-				if l, ok := i18n.Parse(r.Locale); ok {
+				if l, ok := i18n.Parse(r.Locale); ok && !off[r.ID][l] {
 					entries[byID[r.ID]].Paths[l] = r.Path
 				}
 			}

@@ -14,9 +14,9 @@ import (
 	"paddock/internal/platform/i18n"
 )
 
-// staffFixture is the catalogue with its staff side recording in a real
+// productStaffFixture is the catalogue with its products' staff side recording in a real
 // audit trail, and principals to act as.
-type staffFixture struct {
+type productStaffFixture struct {
 	*fixture
 	staff catalog.StaffProducts
 	trail audit.Service
@@ -25,14 +25,14 @@ type staffFixture struct {
 	policy catalog.Policy
 }
 
-func newStaffFixture(t *testing.T, d *db.DB) *staffFixture {
+func newProductStaffFixture(t *testing.T, d *db.DB) *productStaffFixture {
 	t.Helper()
 	f := newFixture(t, d)
 	trail, err := audit.NewService(audit.Options{DB: d})
 	if err != nil {
 		t.Fatal(err)
 	}
-	sf := &staffFixture{fixture: f, trail: trail, policy: catalog.Policy{LowStockThreshold: catalog.DefaultLowStockThreshold},
+	sf := &productStaffFixture{fixture: f, trail: trail, policy: catalog.Policy{LowStockThreshold: catalog.DefaultLowStockThreshold},
 		owner: access.With(f.ctx, access.Principal{StaffID: 1, Email: "chefin@example.com", Name: "Chefin", Role: access.Owner})}
 	f.svc = catalog.NewService(d, f.engine, nil, catalog.WithReadCache(catalog.DefaultReadCacheSize), catalog.WithAudit(trail),
 		catalog.WithPolicy(func(context.Context) (catalog.Policy, error) { return sf.policy, nil }))
@@ -40,12 +40,12 @@ func newStaffFixture(t *testing.T, d *db.DB) *staffFixture {
 	return sf
 }
 
-func (f *staffFixture) as(role access.Role, prefixes ...string) context.Context {
+func (f *productStaffFixture) as(role access.Role, prefixes ...string) context.Context {
 	return access.With(f.ctx, access.Principal{StaffID: 2, Email: "x@example.com", Name: "Vereinswart", Role: role,
 		Clubs: []int64{7}, ClubSKUPrefixes: prefixes})
 }
 
-func (f *staffFixture) entries(t *testing.T, op string) []audit.Record {
+func (f *productStaffFixture) entries(t *testing.T, op string) []audit.Record {
 	t.Helper()
 	page, err := f.trail.List(f.owner, audit.Filter{ObjectType: "product"}, 1, 200)
 	if err != nil {
@@ -60,16 +60,10 @@ func (f *staffFixture) entries(t *testing.T, op string) []audit.Record {
 	return out
 }
 
-func wantKind(t *testing.T, err error, kind apperr.Kind, key string) {
-	t.Helper()
-	if e := apperr.As(err); e.Kind != kind || e.Key != key {
-		t.Fatalf("got %v, want %v %s", err, kind, key)
-	}
-}
 
 func TestStaffSaveRefusesWhatChangedMeanwhile(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
-		f := newStaffFixture(t, d)
+		f := newProductStaffFixture(t, d)
 		in := jacketInput(f.fixture)
 		in.EAN = ""
 		in.Variants[0].EAN = "4006381333931"
@@ -131,7 +125,7 @@ func TestStaffSaveRefusesWhatChangedMeanwhile(t *testing.T) {
 
 func TestStaffSaveKeepsWhatOrdersTookAndListsTheStocksHistory(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
-		f := newStaffFixture(t, d)
+		f := newProductStaffFixture(t, d)
 		in := simple("HOSE-9", "Reithose Lea", 8900, f.breeches)
 		in.StockQty = 10
 		id, err := f.staff.StaffSaveProduct(f.owner, catalog.StaffSave{Input: in})
@@ -212,7 +206,7 @@ func TestStaffSaveKeepsWhatOrdersTookAndListsTheStocksHistory(t *testing.T) {
 
 func TestStaffProductsListFindsAndFilters(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
-		f := newStaffFixture(t, d)
+		f := newProductStaffFixture(t, d)
 		mk := func(in catalog.ProductInput) int64 {
 			t.Helper()
 			id, err := f.staff.StaffSaveProduct(f.owner, catalog.StaffSave{Input: in})
@@ -343,7 +337,7 @@ func TestStaffProductsListFindsAndFilters(t *testing.T) {
 
 func TestStaffBulkChangesAllOrNothing(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
-		f := newStaffFixture(t, d)
+		f := newProductStaffFixture(t, d)
 		var ids []int64
 		for _, in := range []catalog.ProductInput{simple("A-1", "Eins", 1000, f.breeches), simple("A-2", "Zwei", 2000, f.jacket), jacketInput(f.fixture)} {
 			id, err := f.staff.StaffSaveProduct(f.owner, catalog.StaffSave{Input: in})
@@ -393,7 +387,7 @@ func TestStaffBulkChangesAllOrNothing(t *testing.T) {
 
 func TestStaffPriceReferenceAndDelete(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
-		f := newStaffFixture(t, d)
+		f := newProductStaffFixture(t, d)
 		in := simple("SATTEL-1", "Sattel", 100000, f.horse)
 		id, err := f.staff.StaffSaveProduct(f.owner, catalog.StaffSave{Input: in})
 		if err != nil {
@@ -434,7 +428,7 @@ func TestStaffPriceReferenceAndDelete(t *testing.T) {
 
 func TestClubManagersSetPricesOnlyWhereTheOwnerAllows(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
-		f := newStaffFixture(t, d)
+		f := newProductStaffFixture(t, d)
 		shirt := simple("RVH-SHIRT", "Vereinsshirt", 2500)
 		id, err := f.staff.StaffSaveProduct(f.owner, catalog.StaffSave{Input: shirt})
 		if err != nil {

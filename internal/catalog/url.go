@@ -191,6 +191,15 @@ func (s *service) Route(ctx context.Context, locale i18n.Locale, path string) (R
 	if !visible {
 		return Route{}, notFound
 	}
+	if RouteType(row.Type) == CategoryRoute {
+		off, err := s.offIn(ctx, []int64{row.ID})
+		if err != nil {
+			return Route{}, err
+		}
+		if off[row.ID][locale] {
+			return Route{}, notFound
+		}
+	}
 	return Route{Type: RouteType(row.Type), EntityID: row.ID, RelativeURL: row.Current, RedirectCode: row.Code}, nil
 }
 
@@ -270,8 +279,15 @@ func (s *service) alternatesOf(ctx context.Context, t RouteType, visible string,
 		WHERE entity_type = ? AND redirect_code = 0 AND entity_id IN (`+fmt.Sprintf(visible, db.InList(len(ids)))+`)`, args...); err != nil {
 		return nil, fmt.Errorf("catalog: alternates of %d %ss: %w", len(ids), t, err)
 	}
+	var off map[int64]map[i18n.Locale]bool
+	if t == CategoryRoute {
+		var err error
+		if off, err = s.offIn(ctx, ids); err != nil {
+			return nil, err
+		}
+	}
 	for _, r := range rows {
-		if l, ok := i18n.Parse(r.Locale); ok {
+		if l, ok := i18n.Parse(r.Locale); ok && !off[r.ID][l] {
 			if out[r.ID] == nil {
 				out[r.ID] = map[i18n.Locale]string{}
 			}

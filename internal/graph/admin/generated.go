@@ -90,10 +90,80 @@ type ComplexityRoot struct {
 		ReminderDays            func(childComplexity int) int
 	}
 
+	CatalogAttribute struct {
+		Code       func(childComplexity int) int
+		Facetable  func(childComplexity int) int
+		Filterable func(childComplexity int) int
+		ID         func(childComplexity int) int
+		InputType  func(childComplexity int) int
+		Labels     func(childComplexity int) int
+		Options    func(childComplexity int) int
+		Position   func(childComplexity int) int
+	}
+
+	CatalogAttributeOption struct {
+		Code     func(childComplexity int) int
+		ID       func(childComplexity int) int
+		Labels   func(childComplexity int) int
+		Position func(childComplexity int) int
+		Products func(childComplexity int) int
+		Swatch   func(childComplexity int) int
+	}
+
+	CatalogCategory struct {
+		DirectProducts     func(childComplexity int) int
+		DisabledStoreViews func(childComplexity int) int
+		Editable           func(childComplexity int) int
+		Fixed              func(childComplexity int) int
+		ID                 func(childComplexity int) int
+		ImageKey           func(childComplexity int) int
+		ImageURL           func(childComplexity int) int
+		IncludeInMenu      func(childComplexity int) int
+		IsActive           func(childComplexity int) int
+		Level              func(childComplexity int) int
+		MissingLocales     func(childComplexity int) int
+		ParentID           func(childComplexity int) int
+		Position           func(childComplexity int) int
+		ProductCount       func(childComplexity int) int
+		Texts              func(childComplexity int) int
+		UpdatedAt          func(childComplexity int) int
+		Version            func(childComplexity int) int
+	}
+
+	CatalogCategoryProduct struct {
+		ID       func(childComplexity int) int
+		IsActive func(childComplexity int) int
+		Name     func(childComplexity int) int
+		Position func(childComplexity int) int
+		Sku      func(childComplexity int) int
+	}
+
+	CatalogCategoryText struct {
+		Description     func(childComplexity int) int
+		Locale          func(childComplexity int) int
+		MetaDescription func(childComplexity int) int
+		MetaKeywords    func(childComplexity int) int
+		MetaTitle       func(childComplexity int) int
+		Name            func(childComplexity int) int
+		URLKey          func(childComplexity int) int
+		URLPath         func(childComplexity int) int
+	}
+
+	CatalogLabel struct {
+		Label  func(childComplexity int) int
+		Locale func(childComplexity int) int
+	}
+
 	CatalogSettings struct {
 		ClubPrices        func(childComplexity int) int
 		Clubs             func(childComplexity int) int
 		LowStockThreshold func(childComplexity int) int
+	}
+
+	CatalogStoreView struct {
+		Code   func(childComplexity int) int
+		Locale func(childComplexity int) int
+		Name   func(childComplexity int) int
 	}
 
 	CategoryChoice struct {
@@ -251,37 +321,45 @@ type ComplexityRoot struct {
 	}
 
 	Mutation struct {
-		AddOrderNote              func(childComplexity int, number string, note string) int
-		AssistCustomer            func(childComplexity int, id string) int
-		BulkUpdateProducts        func(childComplexity int, ids []string, action model.ProductBulkAction) int
-		CancelOrder               func(childComplexity int, number string, reason string) int
-		CreateCustomerAddress     func(childComplexity int, customerID string, input model.CustomerAddressInput) int
-		DeleteCustomerAddress     func(childComplexity int, customerID string, id string) int
-		DeleteProduct             func(childComplexity int, id string, revision int) int
-		DisableStaff              func(childComplexity int, id string) int
-		EraseCustomer             func(childComplexity int, id string, dryRun bool) int
-		InviteStaff               func(childComplexity int, input model.StaffInput) int
-		LockCustomer              func(childComplexity int, id string, reason *string) int
-		MarkDelivered             func(childComplexity int, shipment string, at *string) int
-		MarkOrderPaid             func(childComplexity int, number string) int
-		ReceiveReturn             func(childComplexity int, reference string) int
-		RefundOrder               func(childComplexity int, number string, input model.RefundInput) int
-		RefundReturn              func(childComplexity int, reference string) int
-		RefuseReturn              func(childComplexity int, reference string, reason *string) int
-		ReinviteStaff             func(childComplexity int, id string) int
-		ResendMail                func(childComplexity int, id string) int
-		ResendMails               func(childComplexity int, ids []string) int
-		ResetStaffSecondFactor    func(childComplexity int, id string) int
-		SaveBankTransfer          func(childComplexity int, input model.BankTransferInput) int
-		SaveCatalogSettings       func(childComplexity int, input model.CatalogSettingsInput) int
-		SaveLegal                 func(childComplexity int, input model.LegalInput) int
-		SaveProduct               func(childComplexity int, id *string, revision *int, input model.ProductInput, stockWas []*model.StockLevelInput) int
-		SendCustomerPasswordReset func(childComplexity int, id string) int
-		SendOrderMailAgain        func(childComplexity int, number string, mailID string) int
-		ShipOrder                 func(childComplexity int, number string, input model.ShipInput) int
-		UnlockCustomer            func(childComplexity int, id string) int
-		UpdateCustomer            func(childComplexity int, id string, input model.CustomerUpdateInput) int
-		UpdateCustomerAddress     func(childComplexity int, customerID string, id string, input model.CustomerAddressInput) int
+		AddOrderNote                       func(childComplexity int, number string, note string) int
+		AssistCustomer                     func(childComplexity int, id string) int
+		BulkUpdateProducts                 func(childComplexity int, ids []string, action model.ProductBulkAction) int
+		CancelOrder                        func(childComplexity int, number string, reason string) int
+		CreateCatalogCategory              func(childComplexity int, parentID string, input model.CatalogCategoryInput) int
+		CreateCustomerAddress              func(childComplexity int, customerID string, input model.CustomerAddressInput) int
+		DeleteCatalogAttributeOption       func(childComplexity int, code string, id string) int
+		DeleteCatalogCategory              func(childComplexity int, id string, version int) int
+		DeleteCustomerAddress              func(childComplexity int, customerID string, id string) int
+		DeleteProduct                      func(childComplexity int, id string, revision int) int
+		DisableStaff                       func(childComplexity int, id string) int
+		EraseCustomer                      func(childComplexity int, id string, dryRun bool) int
+		InviteStaff                        func(childComplexity int, input model.StaffInput) int
+		LockCustomer                       func(childComplexity int, id string, reason *string) int
+		MarkDelivered                      func(childComplexity int, shipment string, at *string) int
+		MarkOrderPaid                      func(childComplexity int, number string) int
+		MoveCatalogCategory                func(childComplexity int, id string, version int, parentID string, position int) int
+		ReceiveReturn                      func(childComplexity int, reference string) int
+		RefundOrder                        func(childComplexity int, number string, input model.RefundInput) int
+		RefundReturn                       func(childComplexity int, reference string) int
+		RefuseReturn                       func(childComplexity int, reference string, reason *string) int
+		ReinviteStaff                      func(childComplexity int, id string) int
+		ResendMail                         func(childComplexity int, id string) int
+		ResendMails                        func(childComplexity int, ids []string) int
+		ResetStaffSecondFactor             func(childComplexity int, id string) int
+		SaveBankTransfer                   func(childComplexity int, input model.BankTransferInput) int
+		SaveCatalogAttributeOption         func(childComplexity int, code string, input model.CatalogAttributeOptionInput) int
+		SaveCatalogSettings                func(childComplexity int, input model.CatalogSettingsInput) int
+		SaveLegal                          func(childComplexity int, input model.LegalInput) int
+		SaveProduct                        func(childComplexity int, id *string, revision *int, input model.ProductInput, stockWas []*model.StockLevelInput) int
+		SendCustomerPasswordReset          func(childComplexity int, id string) int
+		SendOrderMailAgain                 func(childComplexity int, number string, mailID string) int
+		SetCatalogAttributeFilter          func(childComplexity int, code string, filterable bool, position int) int
+		SetCatalogCategoryProductPositions func(childComplexity int, id string, productIds []string) int
+		ShipOrder                          func(childComplexity int, number string, input model.ShipInput) int
+		UnlockCustomer                     func(childComplexity int, id string) int
+		UpdateCatalogCategory              func(childComplexity int, id string, version int, input model.CatalogCategoryInput) int
+		UpdateCustomer                     func(childComplexity int, id string, input model.CustomerUpdateInput) int
+		UpdateCustomerAddress              func(childComplexity int, customerID string, id string, input model.CustomerAddressInput) int
 	}
 
 	NewsletterProof struct {
@@ -589,27 +667,32 @@ type ComplexityRoot struct {
 	}
 
 	Query struct {
-		AuditEntries     func(childComplexity int, filter *model.AuditFilter, page *int, pageSize *int) int
-		Clubs            func(childComplexity int) int
-		Customer         func(childComplexity int, id string) int
-		CustomerReturns  func(childComplexity int, customerID string) int
-		CustomerWishlist func(childComplexity int, customerID string) int
-		Customers        func(childComplexity int, search *string, sort *model.CustomerSort, ascending *bool, page *int, pageSize *int) int
-		Dashboard        func(childComplexity int) int
-		Mails            func(childComplexity int, filter *model.MailFilter, page *int, pageSize *int) int
-		Order            func(childComplexity int, number string) int
-		OrderChoices     func(childComplexity int) int
-		Orders           func(childComplexity int, filter *model.OrderFilter, sort *model.OrderSort, ascending *bool, page *int, pageSize *int) int
-		PriceReference   func(childComplexity int, productID *string, price int, specialPrice *int, specialFrom *string, specialTo *string) int
-		Product          func(childComplexity int, id string) int
-		ProductChoices   func(childComplexity int) int
-		Products         func(childComplexity int, search *string, filter *model.ProductListFilter, sort *model.ProductSort, ascending *bool, page *int, pageSize *int) int
-		Return           func(childComplexity int, reference string) int
-		Returns          func(childComplexity int, statuses []string, page *int, pageSize *int) int
-		Settings         func(childComplexity int) int
-		Staff            func(childComplexity int) int
-		Viewer           func(childComplexity int) int
-		Withdrawals      func(childComplexity int, flagged *bool, unconfirmed *bool, limit *int) int
+		AuditEntries            func(childComplexity int, filter *model.AuditFilter, page *int, pageSize *int) int
+		CatalogAttributes       func(childComplexity int) int
+		CatalogCategories       func(childComplexity int) int
+		CatalogCategory         func(childComplexity int, id string) int
+		CatalogCategoryProducts func(childComplexity int, id string) int
+		CatalogStoreViews       func(childComplexity int) int
+		Clubs                   func(childComplexity int) int
+		Customer                func(childComplexity int, id string) int
+		CustomerReturns         func(childComplexity int, customerID string) int
+		CustomerWishlist        func(childComplexity int, customerID string) int
+		Customers               func(childComplexity int, search *string, sort *model.CustomerSort, ascending *bool, page *int, pageSize *int) int
+		Dashboard               func(childComplexity int) int
+		Mails                   func(childComplexity int, filter *model.MailFilter, page *int, pageSize *int) int
+		Order                   func(childComplexity int, number string) int
+		OrderChoices            func(childComplexity int) int
+		Orders                  func(childComplexity int, filter *model.OrderFilter, sort *model.OrderSort, ascending *bool, page *int, pageSize *int) int
+		PriceReference          func(childComplexity int, productID *string, price int, specialPrice *int, specialFrom *string, specialTo *string) int
+		Product                 func(childComplexity int, id string) int
+		ProductChoices          func(childComplexity int) int
+		Products                func(childComplexity int, search *string, filter *model.ProductListFilter, sort *model.ProductSort, ascending *bool, page *int, pageSize *int) int
+		Return                  func(childComplexity int, reference string) int
+		Returns                 func(childComplexity int, statuses []string, page *int, pageSize *int) int
+		Settings                func(childComplexity int) int
+		Staff                   func(childComplexity int) int
+		Viewer                  func(childComplexity int) int
+		Withdrawals             func(childComplexity int, flagged *bool, unconfirmed *bool, limit *int) int
 	}
 
 	ReturnDetail struct {
@@ -739,6 +822,14 @@ type MutationResolver interface {
 	DisableStaff(ctx context.Context, id string) (*model.StaffMember, error)
 	ResetStaffSecondFactor(ctx context.Context, id string) (*model.StaffMember, error)
 	ReinviteStaff(ctx context.Context, id string) (*model.StaffInvitation, error)
+	CreateCatalogCategory(ctx context.Context, parentID string, input model.CatalogCategoryInput) (*model.CatalogCategory, error)
+	UpdateCatalogCategory(ctx context.Context, id string, version int, input model.CatalogCategoryInput) (*model.CatalogCategory, error)
+	MoveCatalogCategory(ctx context.Context, id string, version int, parentID string, position int) (*model.CatalogCategory, error)
+	DeleteCatalogCategory(ctx context.Context, id string, version int) (bool, error)
+	SetCatalogCategoryProductPositions(ctx context.Context, id string, productIds []string) ([]*model.CatalogCategoryProduct, error)
+	SetCatalogAttributeFilter(ctx context.Context, code string, filterable bool, position int) (*model.CatalogAttribute, error)
+	SaveCatalogAttributeOption(ctx context.Context, code string, input model.CatalogAttributeOptionInput) (*model.CatalogAttribute, error)
+	DeleteCatalogAttributeOption(ctx context.Context, code string, id string) (*model.CatalogAttribute, error)
 	UpdateCustomer(ctx context.Context, id string, input model.CustomerUpdateInput) (*model.CustomerDetail, error)
 	SendCustomerPasswordReset(ctx context.Context, id string) (bool, error)
 	LockCustomer(ctx context.Context, id string, reason *string) (*model.CustomerDetail, error)
@@ -767,6 +858,11 @@ type QueryResolver interface {
 	Settings(ctx context.Context) (*model.ShopSettings, error)
 	Staff(ctx context.Context) ([]*model.StaffMember, error)
 	Clubs(ctx context.Context) ([]*model.ViewerClub, error)
+	CatalogCategories(ctx context.Context) ([]*model.CatalogCategory, error)
+	CatalogCategory(ctx context.Context, id string) (*model.CatalogCategory, error)
+	CatalogCategoryProducts(ctx context.Context, id string) ([]*model.CatalogCategoryProduct, error)
+	CatalogAttributes(ctx context.Context) ([]*model.CatalogAttribute, error)
+	CatalogStoreViews(ctx context.Context) ([]*model.CatalogStoreView, error)
 	Customers(ctx context.Context, search *string, sort *model.CustomerSort, ascending *bool, page *int, pageSize *int) (*model.CustomerPage, error)
 	Customer(ctx context.Context, id string) (*model.CustomerDetail, error)
 	CustomerReturns(ctx context.Context, customerID string) ([]*model.CustomerReturn, error)
@@ -994,6 +1090,288 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.BankTransfer.ReminderDays(childComplexity), true
 
+	case "CatalogAttribute.code":
+		if e.ComplexityRoot.CatalogAttribute.Code == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CatalogAttribute.Code(childComplexity), true
+	case "CatalogAttribute.facetable":
+		if e.ComplexityRoot.CatalogAttribute.Facetable == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CatalogAttribute.Facetable(childComplexity), true
+	case "CatalogAttribute.filterable":
+		if e.ComplexityRoot.CatalogAttribute.Filterable == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CatalogAttribute.Filterable(childComplexity), true
+	case "CatalogAttribute.id":
+		if e.ComplexityRoot.CatalogAttribute.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CatalogAttribute.ID(childComplexity), true
+	case "CatalogAttribute.inputType":
+		if e.ComplexityRoot.CatalogAttribute.InputType == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CatalogAttribute.InputType(childComplexity), true
+	case "CatalogAttribute.labels":
+		if e.ComplexityRoot.CatalogAttribute.Labels == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CatalogAttribute.Labels(childComplexity), true
+	case "CatalogAttribute.options":
+		if e.ComplexityRoot.CatalogAttribute.Options == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CatalogAttribute.Options(childComplexity), true
+	case "CatalogAttribute.position":
+		if e.ComplexityRoot.CatalogAttribute.Position == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CatalogAttribute.Position(childComplexity), true
+
+	case "CatalogAttributeOption.code":
+		if e.ComplexityRoot.CatalogAttributeOption.Code == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CatalogAttributeOption.Code(childComplexity), true
+	case "CatalogAttributeOption.id":
+		if e.ComplexityRoot.CatalogAttributeOption.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CatalogAttributeOption.ID(childComplexity), true
+	case "CatalogAttributeOption.labels":
+		if e.ComplexityRoot.CatalogAttributeOption.Labels == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CatalogAttributeOption.Labels(childComplexity), true
+	case "CatalogAttributeOption.position":
+		if e.ComplexityRoot.CatalogAttributeOption.Position == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CatalogAttributeOption.Position(childComplexity), true
+	case "CatalogAttributeOption.products":
+		if e.ComplexityRoot.CatalogAttributeOption.Products == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CatalogAttributeOption.Products(childComplexity), true
+	case "CatalogAttributeOption.swatch":
+		if e.ComplexityRoot.CatalogAttributeOption.Swatch == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CatalogAttributeOption.Swatch(childComplexity), true
+
+	case "CatalogCategory.directProducts":
+		if e.ComplexityRoot.CatalogCategory.DirectProducts == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CatalogCategory.DirectProducts(childComplexity), true
+	case "CatalogCategory.disabledStoreViews":
+		if e.ComplexityRoot.CatalogCategory.DisabledStoreViews == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CatalogCategory.DisabledStoreViews(childComplexity), true
+	case "CatalogCategory.editable":
+		if e.ComplexityRoot.CatalogCategory.Editable == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CatalogCategory.Editable(childComplexity), true
+	case "CatalogCategory.fixed":
+		if e.ComplexityRoot.CatalogCategory.Fixed == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CatalogCategory.Fixed(childComplexity), true
+	case "CatalogCategory.id":
+		if e.ComplexityRoot.CatalogCategory.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CatalogCategory.ID(childComplexity), true
+	case "CatalogCategory.imageKey":
+		if e.ComplexityRoot.CatalogCategory.ImageKey == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CatalogCategory.ImageKey(childComplexity), true
+	case "CatalogCategory.imageUrl":
+		if e.ComplexityRoot.CatalogCategory.ImageURL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CatalogCategory.ImageURL(childComplexity), true
+	case "CatalogCategory.includeInMenu":
+		if e.ComplexityRoot.CatalogCategory.IncludeInMenu == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CatalogCategory.IncludeInMenu(childComplexity), true
+	case "CatalogCategory.isActive":
+		if e.ComplexityRoot.CatalogCategory.IsActive == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CatalogCategory.IsActive(childComplexity), true
+	case "CatalogCategory.level":
+		if e.ComplexityRoot.CatalogCategory.Level == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CatalogCategory.Level(childComplexity), true
+	case "CatalogCategory.missingLocales":
+		if e.ComplexityRoot.CatalogCategory.MissingLocales == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CatalogCategory.MissingLocales(childComplexity), true
+	case "CatalogCategory.parentId":
+		if e.ComplexityRoot.CatalogCategory.ParentID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CatalogCategory.ParentID(childComplexity), true
+	case "CatalogCategory.position":
+		if e.ComplexityRoot.CatalogCategory.Position == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CatalogCategory.Position(childComplexity), true
+	case "CatalogCategory.productCount":
+		if e.ComplexityRoot.CatalogCategory.ProductCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CatalogCategory.ProductCount(childComplexity), true
+	case "CatalogCategory.texts":
+		if e.ComplexityRoot.CatalogCategory.Texts == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CatalogCategory.Texts(childComplexity), true
+	case "CatalogCategory.updatedAt":
+		if e.ComplexityRoot.CatalogCategory.UpdatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CatalogCategory.UpdatedAt(childComplexity), true
+	case "CatalogCategory.version":
+		if e.ComplexityRoot.CatalogCategory.Version == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CatalogCategory.Version(childComplexity), true
+
+	case "CatalogCategoryProduct.id":
+		if e.ComplexityRoot.CatalogCategoryProduct.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CatalogCategoryProduct.ID(childComplexity), true
+	case "CatalogCategoryProduct.isActive":
+		if e.ComplexityRoot.CatalogCategoryProduct.IsActive == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CatalogCategoryProduct.IsActive(childComplexity), true
+	case "CatalogCategoryProduct.name":
+		if e.ComplexityRoot.CatalogCategoryProduct.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CatalogCategoryProduct.Name(childComplexity), true
+	case "CatalogCategoryProduct.position":
+		if e.ComplexityRoot.CatalogCategoryProduct.Position == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CatalogCategoryProduct.Position(childComplexity), true
+	case "CatalogCategoryProduct.sku":
+		if e.ComplexityRoot.CatalogCategoryProduct.Sku == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CatalogCategoryProduct.Sku(childComplexity), true
+
+	case "CatalogCategoryText.description":
+		if e.ComplexityRoot.CatalogCategoryText.Description == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CatalogCategoryText.Description(childComplexity), true
+	case "CatalogCategoryText.locale":
+		if e.ComplexityRoot.CatalogCategoryText.Locale == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CatalogCategoryText.Locale(childComplexity), true
+	case "CatalogCategoryText.metaDescription":
+		if e.ComplexityRoot.CatalogCategoryText.MetaDescription == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CatalogCategoryText.MetaDescription(childComplexity), true
+	case "CatalogCategoryText.metaKeywords":
+		if e.ComplexityRoot.CatalogCategoryText.MetaKeywords == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CatalogCategoryText.MetaKeywords(childComplexity), true
+	case "CatalogCategoryText.metaTitle":
+		if e.ComplexityRoot.CatalogCategoryText.MetaTitle == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CatalogCategoryText.MetaTitle(childComplexity), true
+	case "CatalogCategoryText.name":
+		if e.ComplexityRoot.CatalogCategoryText.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CatalogCategoryText.Name(childComplexity), true
+	case "CatalogCategoryText.urlKey":
+		if e.ComplexityRoot.CatalogCategoryText.URLKey == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CatalogCategoryText.URLKey(childComplexity), true
+	case "CatalogCategoryText.urlPath":
+		if e.ComplexityRoot.CatalogCategoryText.URLPath == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CatalogCategoryText.URLPath(childComplexity), true
+
+	case "CatalogLabel.label":
+		if e.ComplexityRoot.CatalogLabel.Label == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CatalogLabel.Label(childComplexity), true
+	case "CatalogLabel.locale":
+		if e.ComplexityRoot.CatalogLabel.Locale == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CatalogLabel.Locale(childComplexity), true
+
 	case "CatalogSettings.clubPrices":
 		if e.ComplexityRoot.CatalogSettings.ClubPrices == nil {
 			break
@@ -1012,6 +1390,25 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.CatalogSettings.LowStockThreshold(childComplexity), true
+
+	case "CatalogStoreView.code":
+		if e.ComplexityRoot.CatalogStoreView.Code == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CatalogStoreView.Code(childComplexity), true
+	case "CatalogStoreView.locale":
+		if e.ComplexityRoot.CatalogStoreView.Locale == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CatalogStoreView.Locale(childComplexity), true
+	case "CatalogStoreView.name":
+		if e.ComplexityRoot.CatalogStoreView.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CatalogStoreView.Name(childComplexity), true
 
 	case "CategoryChoice.id":
 		if e.ComplexityRoot.CategoryChoice.ID == nil {
@@ -1709,6 +2106,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CancelOrder(childComplexity, args["number"].(string), args["reason"].(string)), true
+	case "Mutation.createCatalogCategory":
+		if e.ComplexityRoot.Mutation.CreateCatalogCategory == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createCatalogCategory_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateCatalogCategory(childComplexity, args["parentId"].(string), args["input"].(model.CatalogCategoryInput)), true
 	case "Mutation.createCustomerAddress":
 		if e.ComplexityRoot.Mutation.CreateCustomerAddress == nil {
 			break
@@ -1720,6 +2128,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CreateCustomerAddress(childComplexity, args["customerId"].(string), args["input"].(model.CustomerAddressInput)), true
+	case "Mutation.deleteCatalogAttributeOption":
+		if e.ComplexityRoot.Mutation.DeleteCatalogAttributeOption == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteCatalogAttributeOption_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteCatalogAttributeOption(childComplexity, args["code"].(string), args["id"].(string)), true
+	case "Mutation.deleteCatalogCategory":
+		if e.ComplexityRoot.Mutation.DeleteCatalogCategory == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteCatalogCategory_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteCatalogCategory(childComplexity, args["id"].(string), args["version"].(int)), true
 	case "Mutation.deleteCustomerAddress":
 		if e.ComplexityRoot.Mutation.DeleteCustomerAddress == nil {
 			break
@@ -1808,6 +2238,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.MarkOrderPaid(childComplexity, args["number"].(string)), true
+	case "Mutation.moveCatalogCategory":
+		if e.ComplexityRoot.Mutation.MoveCatalogCategory == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_moveCatalogCategory_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.MoveCatalogCategory(childComplexity, args["id"].(string), args["version"].(int), args["parentId"].(string), args["position"].(int)), true
 	case "Mutation.receiveReturn":
 		if e.ComplexityRoot.Mutation.ReceiveReturn == nil {
 			break
@@ -1907,6 +2348,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SaveBankTransfer(childComplexity, args["input"].(model.BankTransferInput)), true
+	case "Mutation.saveCatalogAttributeOption":
+		if e.ComplexityRoot.Mutation.SaveCatalogAttributeOption == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_saveCatalogAttributeOption_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SaveCatalogAttributeOption(childComplexity, args["code"].(string), args["input"].(model.CatalogAttributeOptionInput)), true
 	case "Mutation.saveCatalogSettings":
 		if e.ComplexityRoot.Mutation.SaveCatalogSettings == nil {
 			break
@@ -1962,6 +2414,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SendOrderMailAgain(childComplexity, args["number"].(string), args["mailId"].(string)), true
+	case "Mutation.setCatalogAttributeFilter":
+		if e.ComplexityRoot.Mutation.SetCatalogAttributeFilter == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_setCatalogAttributeFilter_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SetCatalogAttributeFilter(childComplexity, args["code"].(string), args["filterable"].(bool), args["position"].(int)), true
+	case "Mutation.setCatalogCategoryProductPositions":
+		if e.ComplexityRoot.Mutation.SetCatalogCategoryProductPositions == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_setCatalogCategoryProductPositions_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SetCatalogCategoryProductPositions(childComplexity, args["id"].(string), args["productIds"].([]string)), true
 	case "Mutation.shipOrder":
 		if e.ComplexityRoot.Mutation.ShipOrder == nil {
 			break
@@ -1984,6 +2458,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UnlockCustomer(childComplexity, args["id"].(string)), true
+	case "Mutation.updateCatalogCategory":
+		if e.ComplexityRoot.Mutation.UpdateCatalogCategory == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateCatalogCategory_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateCatalogCategory(childComplexity, args["id"].(string), args["version"].(int), args["input"].(model.CatalogCategoryInput)), true
 	case "Mutation.updateCustomer":
 		if e.ComplexityRoot.Mutation.UpdateCustomer == nil {
 			break
@@ -3349,6 +3834,46 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.AuditEntries(childComplexity, args["filter"].(*model.AuditFilter), args["page"].(*int), args["pageSize"].(*int)), true
+	case "Query.catalogAttributes":
+		if e.ComplexityRoot.Query.CatalogAttributes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.CatalogAttributes(childComplexity), true
+	case "Query.catalogCategories":
+		if e.ComplexityRoot.Query.CatalogCategories == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.CatalogCategories(childComplexity), true
+	case "Query.catalogCategory":
+		if e.ComplexityRoot.Query.CatalogCategory == nil {
+			break
+		}
+
+		args, err := ec.field_Query_catalogCategory_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.CatalogCategory(childComplexity, args["id"].(string)), true
+	case "Query.catalogCategoryProducts":
+		if e.ComplexityRoot.Query.CatalogCategoryProducts == nil {
+			break
+		}
+
+		args, err := ec.field_Query_catalogCategoryProducts_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.CatalogCategoryProducts(childComplexity, args["id"].(string)), true
+	case "Query.catalogStoreViews":
+		if e.ComplexityRoot.Query.CatalogStoreViews == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.CatalogStoreViews(childComplexity), true
 	case "Query.clubs":
 		if e.ComplexityRoot.Query.Clubs == nil {
 			break
@@ -3960,6 +4485,10 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 	inputUnmarshalMap := graphql.BuildUnmarshalerMap(
 		ec.unmarshalInputAuditFilter,
 		ec.unmarshalInputBankTransferInput,
+		ec.unmarshalInputCatalogAttributeOptionInput,
+		ec.unmarshalInputCatalogCategoryInput,
+		ec.unmarshalInputCatalogCategoryTextInput,
+		ec.unmarshalInputCatalogLabelInput,
 		ec.unmarshalInputCatalogSettingsInput,
 		ec.unmarshalInputCustomerAddressInput,
 		ec.unmarshalInputCustomerUpdateInput,
@@ -4056,7 +4585,7 @@ func newExecutionContext(
 	}
 }
 
-//go:embed "schema/admin.graphqls" "schema/customers.graphqls" "schema/products.graphqls"
+//go:embed "schema/admin.graphqls" "schema/catalog_categories.graphqls" "schema/customers.graphqls" "schema/products.graphqls"
 var sourcesFS embed.FS
 
 func sourceData(filename string) string {
@@ -4069,6 +4598,7 @@ func sourceData(filename string) string {
 
 var sources = []*ast.Source{
 	{Name: "schema/admin.graphqls", Input: sourceData("schema/admin.graphqls"), BuiltIn: false},
+	{Name: "schema/catalog_categories.graphqls", Input: sourceData("schema/catalog_categories.graphqls"), BuiltIn: false},
 	{Name: "schema/customers.graphqls", Input: sourceData("schema/customers.graphqls"), BuiltIn: false},
 	{Name: "schema/products.graphqls", Input: sourceData("schema/products.graphqls"), BuiltIn: false},
 }
@@ -4184,6 +4714,134 @@ func (ec *executionContext) childFields_BankTransfer(ctx context.Context, field 
 	return nil, fmt.Errorf("no field named %q was found under type BankTransfer", field.Name)
 }
 
+func (ec *executionContext) childFields_CatalogAttribute(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_CatalogAttribute_id(ctx, field)
+	case "code":
+		return ec.fieldContext_CatalogAttribute_code(ctx, field)
+	case "inputType":
+		return ec.fieldContext_CatalogAttribute_inputType(ctx, field)
+	case "filterable":
+		return ec.fieldContext_CatalogAttribute_filterable(ctx, field)
+	case "position":
+		return ec.fieldContext_CatalogAttribute_position(ctx, field)
+	case "facetable":
+		return ec.fieldContext_CatalogAttribute_facetable(ctx, field)
+	case "labels":
+		return ec.fieldContext_CatalogAttribute_labels(ctx, field)
+	case "options":
+		return ec.fieldContext_CatalogAttribute_options(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CatalogAttribute", field.Name)
+}
+
+func (ec *executionContext) childFields_CatalogAttributeOption(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_CatalogAttributeOption_id(ctx, field)
+	case "code":
+		return ec.fieldContext_CatalogAttributeOption_code(ctx, field)
+	case "swatch":
+		return ec.fieldContext_CatalogAttributeOption_swatch(ctx, field)
+	case "position":
+		return ec.fieldContext_CatalogAttributeOption_position(ctx, field)
+	case "labels":
+		return ec.fieldContext_CatalogAttributeOption_labels(ctx, field)
+	case "products":
+		return ec.fieldContext_CatalogAttributeOption_products(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CatalogAttributeOption", field.Name)
+}
+
+func (ec *executionContext) childFields_CatalogCategory(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_CatalogCategory_id(ctx, field)
+	case "parentId":
+		return ec.fieldContext_CatalogCategory_parentId(ctx, field)
+	case "level":
+		return ec.fieldContext_CatalogCategory_level(ctx, field)
+	case "position":
+		return ec.fieldContext_CatalogCategory_position(ctx, field)
+	case "isActive":
+		return ec.fieldContext_CatalogCategory_isActive(ctx, field)
+	case "includeInMenu":
+		return ec.fieldContext_CatalogCategory_includeInMenu(ctx, field)
+	case "imageKey":
+		return ec.fieldContext_CatalogCategory_imageKey(ctx, field)
+	case "imageUrl":
+		return ec.fieldContext_CatalogCategory_imageUrl(ctx, field)
+	case "productCount":
+		return ec.fieldContext_CatalogCategory_productCount(ctx, field)
+	case "directProducts":
+		return ec.fieldContext_CatalogCategory_directProducts(ctx, field)
+	case "version":
+		return ec.fieldContext_CatalogCategory_version(ctx, field)
+	case "updatedAt":
+		return ec.fieldContext_CatalogCategory_updatedAt(ctx, field)
+	case "texts":
+		return ec.fieldContext_CatalogCategory_texts(ctx, field)
+	case "missingLocales":
+		return ec.fieldContext_CatalogCategory_missingLocales(ctx, field)
+	case "disabledStoreViews":
+		return ec.fieldContext_CatalogCategory_disabledStoreViews(ctx, field)
+	case "editable":
+		return ec.fieldContext_CatalogCategory_editable(ctx, field)
+	case "fixed":
+		return ec.fieldContext_CatalogCategory_fixed(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CatalogCategory", field.Name)
+}
+
+func (ec *executionContext) childFields_CatalogCategoryProduct(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_CatalogCategoryProduct_id(ctx, field)
+	case "sku":
+		return ec.fieldContext_CatalogCategoryProduct_sku(ctx, field)
+	case "name":
+		return ec.fieldContext_CatalogCategoryProduct_name(ctx, field)
+	case "position":
+		return ec.fieldContext_CatalogCategoryProduct_position(ctx, field)
+	case "isActive":
+		return ec.fieldContext_CatalogCategoryProduct_isActive(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CatalogCategoryProduct", field.Name)
+}
+
+func (ec *executionContext) childFields_CatalogCategoryText(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "locale":
+		return ec.fieldContext_CatalogCategoryText_locale(ctx, field)
+	case "name":
+		return ec.fieldContext_CatalogCategoryText_name(ctx, field)
+	case "urlKey":
+		return ec.fieldContext_CatalogCategoryText_urlKey(ctx, field)
+	case "urlPath":
+		return ec.fieldContext_CatalogCategoryText_urlPath(ctx, field)
+	case "description":
+		return ec.fieldContext_CatalogCategoryText_description(ctx, field)
+	case "metaTitle":
+		return ec.fieldContext_CatalogCategoryText_metaTitle(ctx, field)
+	case "metaKeywords":
+		return ec.fieldContext_CatalogCategoryText_metaKeywords(ctx, field)
+	case "metaDescription":
+		return ec.fieldContext_CatalogCategoryText_metaDescription(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CatalogCategoryText", field.Name)
+}
+
+func (ec *executionContext) childFields_CatalogLabel(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "locale":
+		return ec.fieldContext_CatalogLabel_locale(ctx, field)
+	case "label":
+		return ec.fieldContext_CatalogLabel_label(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CatalogLabel", field.Name)
+}
+
 func (ec *executionContext) childFields_CatalogSettings(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "lowStockThreshold":
@@ -4194,6 +4852,18 @@ func (ec *executionContext) childFields_CatalogSettings(ctx context.Context, fie
 		return ec.fieldContext_CatalogSettings_clubs(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type CatalogSettings", field.Name)
+}
+
+func (ec *executionContext) childFields_CatalogStoreView(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "code":
+		return ec.fieldContext_CatalogStoreView_code(ctx, field)
+	case "name":
+		return ec.fieldContext_CatalogStoreView_name(ctx, field)
+	case "locale":
+		return ec.fieldContext_CatalogStoreView_locale(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CatalogStoreView", field.Name)
 }
 
 func (ec *executionContext) childFields_CategoryChoice(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -5514,6 +6184,28 @@ func (ec *executionContext) field_Mutation_cancelOrder_args(ctx context.Context,
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_createCatalogCategory_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "parentId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["parentId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.CatalogCategoryInput, error) {
+			return ec.unmarshalNCatalogCategoryInput2paddockᚋinternalᚋgraphᚋadminᚋmodelᚐCatalogCategoryInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg1
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_createCustomerAddress_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -5533,6 +6225,50 @@ func (ec *executionContext) field_Mutation_createCustomerAddress_args(ctx contex
 		return nil, err
 	}
 	args["input"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_deleteCatalogAttributeOption_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "code",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["code"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_deleteCatalogCategory_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "version",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNInt2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["version"] = arg1
 	return args, nil
 }
 
@@ -5688,6 +6424,44 @@ func (ec *executionContext) field_Mutation_markOrderPaid_args(ctx context.Contex
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_moveCatalogCategory_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "version",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNInt2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["version"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "parentId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["parentId"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "position",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNInt2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["position"] = arg3
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_receiveReturn_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -5830,6 +6604,28 @@ func (ec *executionContext) field_Mutation_saveBankTransfer_args(ctx context.Con
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_saveCatalogAttributeOption_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "code",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["code"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.CatalogAttributeOptionInput, error) {
+			return ec.unmarshalNCatalogAttributeOptionInput2paddockᚋinternalᚋgraphᚋadminᚋmodelᚐCatalogAttributeOptionInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg1
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_saveCatalogSettings_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -5932,6 +6728,58 @@ func (ec *executionContext) field_Mutation_sendOrderMailAgain_args(ctx context.C
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_setCatalogAttributeFilter_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "code",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["code"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "filterable",
+		func(ctx context.Context, v any) (bool, error) {
+			return ec.unmarshalNBoolean2bool(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["filterable"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "position",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNInt2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["position"] = arg2
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_setCatalogCategoryProductPositions_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "productIds",
+		func(ctx context.Context, v any) ([]string, error) {
+			return ec.unmarshalNID2ᚕstringᚄ(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["productIds"] = arg1
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_shipOrder_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -5965,6 +6813,36 @@ func (ec *executionContext) field_Mutation_unlockCustomer_args(ctx context.Conte
 		return nil, err
 	}
 	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_updateCatalogCategory_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "version",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNInt2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["version"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.CatalogCategoryInput, error) {
+			return ec.unmarshalNCatalogCategoryInput2paddockᚋinternalᚋgraphᚋadminᚋmodelᚐCatalogCategoryInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg2
 	return args, nil
 }
 
@@ -6061,6 +6939,34 @@ func (ec *executionContext) field_Query_auditEntries_args(ctx context.Context, r
 		return nil, err
 	}
 	args["pageSize"] = arg2
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_catalogCategoryProducts_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_catalogCategory_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
 	return args, nil
 }
 
@@ -7253,6 +8159,1100 @@ func (ec *executionContext) fieldContext_BankTransfer_openValuePerClientCents(_ 
 	return graphql.NewScalarFieldContext("BankTransfer", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
+func (ec *executionContext) _CatalogAttribute_id(ctx context.Context, field graphql.CollectedField, obj *model.CatalogAttribute) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CatalogAttribute_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CatalogAttribute_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CatalogAttribute", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _CatalogAttribute_code(ctx context.Context, field graphql.CollectedField, obj *model.CatalogAttribute) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CatalogAttribute_code(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Code, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CatalogAttribute_code(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CatalogAttribute", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CatalogAttribute_inputType(ctx context.Context, field graphql.CollectedField, obj *model.CatalogAttribute) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CatalogAttribute_inputType(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.InputType, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CatalogAttribute_inputType(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CatalogAttribute", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CatalogAttribute_filterable(ctx context.Context, field graphql.CollectedField, obj *model.CatalogAttribute) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CatalogAttribute_filterable(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Filterable, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CatalogAttribute_filterable(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CatalogAttribute", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _CatalogAttribute_position(ctx context.Context, field graphql.CollectedField, obj *model.CatalogAttribute) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CatalogAttribute_position(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Position, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CatalogAttribute_position(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CatalogAttribute", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _CatalogAttribute_facetable(ctx context.Context, field graphql.CollectedField, obj *model.CatalogAttribute) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CatalogAttribute_facetable(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Facetable, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CatalogAttribute_facetable(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CatalogAttribute", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _CatalogAttribute_labels(ctx context.Context, field graphql.CollectedField, obj *model.CatalogAttribute) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CatalogAttribute_labels(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Labels, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.CatalogLabel) graphql.Marshaler {
+			return ec.marshalNCatalogLabel2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCatalogLabelᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CatalogAttribute_labels(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CatalogAttribute",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CatalogLabel(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CatalogAttribute_options(ctx context.Context, field graphql.CollectedField, obj *model.CatalogAttribute) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CatalogAttribute_options(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Options, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.CatalogAttributeOption) graphql.Marshaler {
+			return ec.marshalNCatalogAttributeOption2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCatalogAttributeOptionᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CatalogAttribute_options(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CatalogAttribute",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CatalogAttributeOption(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CatalogAttributeOption_id(ctx context.Context, field graphql.CollectedField, obj *model.CatalogAttributeOption) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CatalogAttributeOption_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CatalogAttributeOption_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CatalogAttributeOption", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _CatalogAttributeOption_code(ctx context.Context, field graphql.CollectedField, obj *model.CatalogAttributeOption) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CatalogAttributeOption_code(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Code, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CatalogAttributeOption_code(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CatalogAttributeOption", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CatalogAttributeOption_swatch(ctx context.Context, field graphql.CollectedField, obj *model.CatalogAttributeOption) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CatalogAttributeOption_swatch(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Swatch, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CatalogAttributeOption_swatch(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CatalogAttributeOption", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CatalogAttributeOption_position(ctx context.Context, field graphql.CollectedField, obj *model.CatalogAttributeOption) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CatalogAttributeOption_position(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Position, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CatalogAttributeOption_position(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CatalogAttributeOption", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _CatalogAttributeOption_labels(ctx context.Context, field graphql.CollectedField, obj *model.CatalogAttributeOption) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CatalogAttributeOption_labels(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Labels, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.CatalogLabel) graphql.Marshaler {
+			return ec.marshalNCatalogLabel2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCatalogLabelᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CatalogAttributeOption_labels(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CatalogAttributeOption",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CatalogLabel(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CatalogAttributeOption_products(ctx context.Context, field graphql.CollectedField, obj *model.CatalogAttributeOption) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CatalogAttributeOption_products(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Products, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CatalogAttributeOption_products(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CatalogAttributeOption", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _CatalogCategory_id(ctx context.Context, field graphql.CollectedField, obj *model.CatalogCategory) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CatalogCategory_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CatalogCategory_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CatalogCategory", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _CatalogCategory_parentId(ctx context.Context, field graphql.CollectedField, obj *model.CatalogCategory) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CatalogCategory_parentId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ParentID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOID2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CatalogCategory_parentId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CatalogCategory", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _CatalogCategory_level(ctx context.Context, field graphql.CollectedField, obj *model.CatalogCategory) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CatalogCategory_level(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Level, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CatalogCategory_level(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CatalogCategory", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _CatalogCategory_position(ctx context.Context, field graphql.CollectedField, obj *model.CatalogCategory) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CatalogCategory_position(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Position, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CatalogCategory_position(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CatalogCategory", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _CatalogCategory_isActive(ctx context.Context, field graphql.CollectedField, obj *model.CatalogCategory) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CatalogCategory_isActive(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.IsActive, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CatalogCategory_isActive(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CatalogCategory", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _CatalogCategory_includeInMenu(ctx context.Context, field graphql.CollectedField, obj *model.CatalogCategory) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CatalogCategory_includeInMenu(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.IncludeInMenu, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CatalogCategory_includeInMenu(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CatalogCategory", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _CatalogCategory_imageKey(ctx context.Context, field graphql.CollectedField, obj *model.CatalogCategory) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CatalogCategory_imageKey(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ImageKey, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CatalogCategory_imageKey(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CatalogCategory", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CatalogCategory_imageUrl(ctx context.Context, field graphql.CollectedField, obj *model.CatalogCategory) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CatalogCategory_imageUrl(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ImageURL, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CatalogCategory_imageUrl(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CatalogCategory", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CatalogCategory_productCount(ctx context.Context, field graphql.CollectedField, obj *model.CatalogCategory) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CatalogCategory_productCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ProductCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CatalogCategory_productCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CatalogCategory", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _CatalogCategory_directProducts(ctx context.Context, field graphql.CollectedField, obj *model.CatalogCategory) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CatalogCategory_directProducts(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DirectProducts, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CatalogCategory_directProducts(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CatalogCategory", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _CatalogCategory_version(ctx context.Context, field graphql.CollectedField, obj *model.CatalogCategory) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CatalogCategory_version(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Version, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CatalogCategory_version(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CatalogCategory", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _CatalogCategory_updatedAt(ctx context.Context, field graphql.CollectedField, obj *model.CatalogCategory) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CatalogCategory_updatedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UpdatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CatalogCategory_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CatalogCategory", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CatalogCategory_texts(ctx context.Context, field graphql.CollectedField, obj *model.CatalogCategory) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CatalogCategory_texts(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Texts, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.CatalogCategoryText) graphql.Marshaler {
+			return ec.marshalNCatalogCategoryText2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCatalogCategoryTextᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CatalogCategory_texts(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CatalogCategory",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CatalogCategoryText(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CatalogCategory_missingLocales(ctx context.Context, field graphql.CollectedField, obj *model.CatalogCategory) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CatalogCategory_missingLocales(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MissingLocales, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CatalogCategory_missingLocales(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CatalogCategory", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CatalogCategory_disabledStoreViews(ctx context.Context, field graphql.CollectedField, obj *model.CatalogCategory) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CatalogCategory_disabledStoreViews(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DisabledStoreViews, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CatalogCategory_disabledStoreViews(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CatalogCategory", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CatalogCategory_editable(ctx context.Context, field graphql.CollectedField, obj *model.CatalogCategory) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CatalogCategory_editable(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Editable, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CatalogCategory_editable(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CatalogCategory", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _CatalogCategory_fixed(ctx context.Context, field graphql.CollectedField, obj *model.CatalogCategory) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CatalogCategory_fixed(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Fixed, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CatalogCategory_fixed(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CatalogCategory", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _CatalogCategoryProduct_id(ctx context.Context, field graphql.CollectedField, obj *model.CatalogCategoryProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CatalogCategoryProduct_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CatalogCategoryProduct_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CatalogCategoryProduct", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _CatalogCategoryProduct_sku(ctx context.Context, field graphql.CollectedField, obj *model.CatalogCategoryProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CatalogCategoryProduct_sku(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Sku, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CatalogCategoryProduct_sku(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CatalogCategoryProduct", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CatalogCategoryProduct_name(ctx context.Context, field graphql.CollectedField, obj *model.CatalogCategoryProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CatalogCategoryProduct_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CatalogCategoryProduct_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CatalogCategoryProduct", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CatalogCategoryProduct_position(ctx context.Context, field graphql.CollectedField, obj *model.CatalogCategoryProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CatalogCategoryProduct_position(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Position, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CatalogCategoryProduct_position(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CatalogCategoryProduct", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _CatalogCategoryProduct_isActive(ctx context.Context, field graphql.CollectedField, obj *model.CatalogCategoryProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CatalogCategoryProduct_isActive(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.IsActive, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CatalogCategoryProduct_isActive(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CatalogCategoryProduct", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _CatalogCategoryText_locale(ctx context.Context, field graphql.CollectedField, obj *model.CatalogCategoryText) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CatalogCategoryText_locale(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Locale, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CatalogCategoryText_locale(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CatalogCategoryText", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CatalogCategoryText_name(ctx context.Context, field graphql.CollectedField, obj *model.CatalogCategoryText) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CatalogCategoryText_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CatalogCategoryText_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CatalogCategoryText", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CatalogCategoryText_urlKey(ctx context.Context, field graphql.CollectedField, obj *model.CatalogCategoryText) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CatalogCategoryText_urlKey(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.URLKey, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CatalogCategoryText_urlKey(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CatalogCategoryText", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CatalogCategoryText_urlPath(ctx context.Context, field graphql.CollectedField, obj *model.CatalogCategoryText) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CatalogCategoryText_urlPath(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.URLPath, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CatalogCategoryText_urlPath(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CatalogCategoryText", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CatalogCategoryText_description(ctx context.Context, field graphql.CollectedField, obj *model.CatalogCategoryText) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CatalogCategoryText_description(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Description, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CatalogCategoryText_description(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CatalogCategoryText", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CatalogCategoryText_metaTitle(ctx context.Context, field graphql.CollectedField, obj *model.CatalogCategoryText) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CatalogCategoryText_metaTitle(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MetaTitle, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CatalogCategoryText_metaTitle(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CatalogCategoryText", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CatalogCategoryText_metaKeywords(ctx context.Context, field graphql.CollectedField, obj *model.CatalogCategoryText) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CatalogCategoryText_metaKeywords(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MetaKeywords, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CatalogCategoryText_metaKeywords(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CatalogCategoryText", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CatalogCategoryText_metaDescription(ctx context.Context, field graphql.CollectedField, obj *model.CatalogCategoryText) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CatalogCategoryText_metaDescription(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MetaDescription, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CatalogCategoryText_metaDescription(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CatalogCategoryText", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CatalogLabel_locale(ctx context.Context, field graphql.CollectedField, obj *model.CatalogLabel) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CatalogLabel_locale(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Locale, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CatalogLabel_locale(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CatalogLabel", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CatalogLabel_label(ctx context.Context, field graphql.CollectedField, obj *model.CatalogLabel) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CatalogLabel_label(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Label, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CatalogLabel_label(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CatalogLabel", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
 func (ec *executionContext) _CatalogSettings_lowStockThreshold(ctx context.Context, field graphql.CollectedField, obj *model.CatalogSettings) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -7329,6 +9329,75 @@ func (ec *executionContext) fieldContext_CatalogSettings_clubs(_ context.Context
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _CatalogStoreView_code(ctx context.Context, field graphql.CollectedField, obj *model.CatalogStoreView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CatalogStoreView_code(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Code, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CatalogStoreView_code(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CatalogStoreView", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CatalogStoreView_name(ctx context.Context, field graphql.CollectedField, obj *model.CatalogStoreView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CatalogStoreView_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CatalogStoreView_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CatalogStoreView", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CatalogStoreView_locale(ctx context.Context, field graphql.CollectedField, obj *model.CatalogStoreView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CatalogStoreView_locale(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Locale, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CatalogStoreView_locale(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CatalogStoreView", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _CategoryChoice_id(ctx context.Context, field graphql.CollectedField, obj *model.CategoryChoice) (ret graphql.Marshaler) {
@@ -10627,6 +12696,358 @@ func (ec *executionContext) fieldContext_Mutation_reinviteStaff(ctx context.Cont
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_reinviteStaff_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_createCatalogCategory(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_createCatalogCategory(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CreateCatalogCategory(ctx, fc.Args["parentId"].(string), fc.Args["input"].(model.CatalogCategoryInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CatalogCategory) graphql.Marshaler {
+			return ec.marshalNCatalogCategory2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCatalogCategory(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_createCatalogCategory(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CatalogCategory(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_createCatalogCategory_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_updateCatalogCategory(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_updateCatalogCategory(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UpdateCatalogCategory(ctx, fc.Args["id"].(string), fc.Args["version"].(int), fc.Args["input"].(model.CatalogCategoryInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CatalogCategory) graphql.Marshaler {
+			return ec.marshalNCatalogCategory2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCatalogCategory(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_updateCatalogCategory(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CatalogCategory(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_updateCatalogCategory_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_moveCatalogCategory(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_moveCatalogCategory(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().MoveCatalogCategory(ctx, fc.Args["id"].(string), fc.Args["version"].(int), fc.Args["parentId"].(string), fc.Args["position"].(int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CatalogCategory) graphql.Marshaler {
+			return ec.marshalNCatalogCategory2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCatalogCategory(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_moveCatalogCategory(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CatalogCategory(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_moveCatalogCategory_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_deleteCatalogCategory(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_deleteCatalogCategory(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DeleteCatalogCategory(ctx, fc.Args["id"].(string), fc.Args["version"].(int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_deleteCatalogCategory(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_deleteCatalogCategory_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_setCatalogCategoryProductPositions(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_setCatalogCategoryProductPositions(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SetCatalogCategoryProductPositions(ctx, fc.Args["id"].(string), fc.Args["productIds"].([]string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.CatalogCategoryProduct) graphql.Marshaler {
+			return ec.marshalNCatalogCategoryProduct2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCatalogCategoryProductᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_setCatalogCategoryProductPositions(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CatalogCategoryProduct(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_setCatalogCategoryProductPositions_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_setCatalogAttributeFilter(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_setCatalogAttributeFilter(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SetCatalogAttributeFilter(ctx, fc.Args["code"].(string), fc.Args["filterable"].(bool), fc.Args["position"].(int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CatalogAttribute) graphql.Marshaler {
+			return ec.marshalNCatalogAttribute2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCatalogAttribute(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_setCatalogAttributeFilter(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CatalogAttribute(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_setCatalogAttributeFilter_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_saveCatalogAttributeOption(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_saveCatalogAttributeOption(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SaveCatalogAttributeOption(ctx, fc.Args["code"].(string), fc.Args["input"].(model.CatalogAttributeOptionInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CatalogAttribute) graphql.Marshaler {
+			return ec.marshalNCatalogAttribute2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCatalogAttribute(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_saveCatalogAttributeOption(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CatalogAttribute(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_saveCatalogAttributeOption_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_deleteCatalogAttributeOption(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_deleteCatalogAttributeOption(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DeleteCatalogAttributeOption(ctx, fc.Args["code"].(string), fc.Args["id"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CatalogAttribute) graphql.Marshaler {
+			return ec.marshalNCatalogAttribute2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCatalogAttribute(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_deleteCatalogAttributeOption(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CatalogAttribute(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_deleteCatalogAttributeOption_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -17092,6 +19513,190 @@ func (ec *executionContext) fieldContext_Query_clubs(_ context.Context, field gr
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_catalogCategories(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_catalogCategories(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().CatalogCategories(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.CatalogCategory) graphql.Marshaler {
+			return ec.marshalNCatalogCategory2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCatalogCategoryᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_catalogCategories(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CatalogCategory(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_catalogCategory(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_catalogCategory(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().CatalogCategory(ctx, fc.Args["id"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CatalogCategory) graphql.Marshaler {
+			return ec.marshalOCatalogCategory2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCatalogCategory(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Query_catalogCategory(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CatalogCategory(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_catalogCategory_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_catalogCategoryProducts(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_catalogCategoryProducts(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().CatalogCategoryProducts(ctx, fc.Args["id"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.CatalogCategoryProduct) graphql.Marshaler {
+			return ec.marshalNCatalogCategoryProduct2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCatalogCategoryProductᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_catalogCategoryProducts(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CatalogCategoryProduct(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_catalogCategoryProducts_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_catalogAttributes(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_catalogAttributes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().CatalogAttributes(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.CatalogAttribute) graphql.Marshaler {
+			return ec.marshalNCatalogAttribute2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCatalogAttributeᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_catalogAttributes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CatalogAttribute(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_catalogStoreViews(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_catalogStoreViews(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().CatalogStoreViews(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.CatalogStoreView) graphql.Marshaler {
+			return ec.marshalNCatalogStoreView2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCatalogStoreViewᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_catalogStoreViews(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CatalogStoreView(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_customers(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -20312,6 +22917,231 @@ func (ec *executionContext) unmarshalInputBankTransferInput(ctx context.Context,
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputCatalogAttributeOptionInput(ctx context.Context, obj any) (model.CatalogAttributeOptionInput, error) {
+	var it model.CatalogAttributeOptionInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"id", "code", "labels", "swatch", "position"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("id"))
+			data, err := ec.unmarshalOID2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		case "code":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("code"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Code = data
+		case "labels":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("labels"))
+			data, err := ec.unmarshalNCatalogLabelInput2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCatalogLabelInputᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Labels = data
+		case "swatch":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("swatch"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Swatch = data
+		case "position":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("position"))
+			data, err := ec.unmarshalNInt2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Position = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputCatalogCategoryInput(ctx context.Context, obj any) (model.CatalogCategoryInput, error) {
+	var it model.CatalogCategoryInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"isActive", "includeInMenu", "imageKey", "disabledStoreViews", "texts"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "isActive":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("isActive"))
+			data, err := ec.unmarshalNBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.IsActive = data
+		case "includeInMenu":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("includeInMenu"))
+			data, err := ec.unmarshalNBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.IncludeInMenu = data
+		case "imageKey":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("imageKey"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ImageKey = data
+		case "disabledStoreViews":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("disabledStoreViews"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.DisabledStoreViews = data
+		case "texts":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("texts"))
+			data, err := ec.unmarshalNCatalogCategoryTextInput2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCatalogCategoryTextInputᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Texts = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputCatalogCategoryTextInput(ctx context.Context, obj any) (model.CatalogCategoryTextInput, error) {
+	var it model.CatalogCategoryTextInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"locale", "name", "urlKey", "description", "metaTitle", "metaKeywords", "metaDescription"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "locale":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("locale"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Locale = data
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "urlKey":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("urlKey"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.URLKey = data
+		case "description":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("description"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Description = data
+		case "metaTitle":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("metaTitle"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.MetaTitle = data
+		case "metaKeywords":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("metaKeywords"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.MetaKeywords = data
+		case "metaDescription":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("metaDescription"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.MetaDescription = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputCatalogLabelInput(ctx context.Context, obj any) (model.CatalogLabelInput, error) {
+	var it model.CatalogLabelInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"locale", "label"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "locale":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("locale"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Locale = data
+		case "label":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("label"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Label = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputCatalogSettingsInput(ctx context.Context, obj any) (model.CatalogSettingsInput, error) {
 	var it model.CatalogSettingsInput
 	if obj == nil {
@@ -22323,6 +25153,434 @@ func (ec *executionContext) _BankTransfer(ctx context.Context, sel ast.Selection
 	return out
 }
 
+var catalogAttributeImplementors = []string{"CatalogAttribute"}
+
+func (ec *executionContext) _CatalogAttribute(ctx context.Context, sel ast.SelectionSet, obj *model.CatalogAttribute) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, catalogAttributeImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CatalogAttribute")
+		case "id":
+			out.Values[i] = ec._CatalogAttribute_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "code":
+			out.Values[i] = ec._CatalogAttribute_code(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "inputType":
+			out.Values[i] = ec._CatalogAttribute_inputType(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "filterable":
+			out.Values[i] = ec._CatalogAttribute_filterable(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "position":
+			out.Values[i] = ec._CatalogAttribute_position(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "facetable":
+			out.Values[i] = ec._CatalogAttribute_facetable(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "labels":
+			out.Values[i] = ec._CatalogAttribute_labels(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "options":
+			out.Values[i] = ec._CatalogAttribute_options(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var catalogAttributeOptionImplementors = []string{"CatalogAttributeOption"}
+
+func (ec *executionContext) _CatalogAttributeOption(ctx context.Context, sel ast.SelectionSet, obj *model.CatalogAttributeOption) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, catalogAttributeOptionImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CatalogAttributeOption")
+		case "id":
+			out.Values[i] = ec._CatalogAttributeOption_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "code":
+			out.Values[i] = ec._CatalogAttributeOption_code(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "swatch":
+			out.Values[i] = ec._CatalogAttributeOption_swatch(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "position":
+			out.Values[i] = ec._CatalogAttributeOption_position(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "labels":
+			out.Values[i] = ec._CatalogAttributeOption_labels(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "products":
+			out.Values[i] = ec._CatalogAttributeOption_products(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var catalogCategoryImplementors = []string{"CatalogCategory"}
+
+func (ec *executionContext) _CatalogCategory(ctx context.Context, sel ast.SelectionSet, obj *model.CatalogCategory) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, catalogCategoryImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CatalogCategory")
+		case "id":
+			out.Values[i] = ec._CatalogCategory_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "parentId":
+			out.Values[i] = ec._CatalogCategory_parentId(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "level":
+			out.Values[i] = ec._CatalogCategory_level(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "position":
+			out.Values[i] = ec._CatalogCategory_position(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "isActive":
+			out.Values[i] = ec._CatalogCategory_isActive(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "includeInMenu":
+			out.Values[i] = ec._CatalogCategory_includeInMenu(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "imageKey":
+			out.Values[i] = ec._CatalogCategory_imageKey(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "imageUrl":
+			out.Values[i] = ec._CatalogCategory_imageUrl(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "productCount":
+			out.Values[i] = ec._CatalogCategory_productCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "directProducts":
+			out.Values[i] = ec._CatalogCategory_directProducts(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "version":
+			out.Values[i] = ec._CatalogCategory_version(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updatedAt":
+			out.Values[i] = ec._CatalogCategory_updatedAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "texts":
+			out.Values[i] = ec._CatalogCategory_texts(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "missingLocales":
+			out.Values[i] = ec._CatalogCategory_missingLocales(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "disabledStoreViews":
+			out.Values[i] = ec._CatalogCategory_disabledStoreViews(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "editable":
+			out.Values[i] = ec._CatalogCategory_editable(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "fixed":
+			out.Values[i] = ec._CatalogCategory_fixed(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var catalogCategoryProductImplementors = []string{"CatalogCategoryProduct"}
+
+func (ec *executionContext) _CatalogCategoryProduct(ctx context.Context, sel ast.SelectionSet, obj *model.CatalogCategoryProduct) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, catalogCategoryProductImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CatalogCategoryProduct")
+		case "id":
+			out.Values[i] = ec._CatalogCategoryProduct_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "sku":
+			out.Values[i] = ec._CatalogCategoryProduct_sku(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._CatalogCategoryProduct_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "position":
+			out.Values[i] = ec._CatalogCategoryProduct_position(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "isActive":
+			out.Values[i] = ec._CatalogCategoryProduct_isActive(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var catalogCategoryTextImplementors = []string{"CatalogCategoryText"}
+
+func (ec *executionContext) _CatalogCategoryText(ctx context.Context, sel ast.SelectionSet, obj *model.CatalogCategoryText) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, catalogCategoryTextImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CatalogCategoryText")
+		case "locale":
+			out.Values[i] = ec._CatalogCategoryText_locale(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._CatalogCategoryText_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "urlKey":
+			out.Values[i] = ec._CatalogCategoryText_urlKey(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "urlPath":
+			out.Values[i] = ec._CatalogCategoryText_urlPath(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "description":
+			out.Values[i] = ec._CatalogCategoryText_description(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "metaTitle":
+			out.Values[i] = ec._CatalogCategoryText_metaTitle(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "metaKeywords":
+			out.Values[i] = ec._CatalogCategoryText_metaKeywords(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "metaDescription":
+			out.Values[i] = ec._CatalogCategoryText_metaDescription(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var catalogLabelImplementors = []string{"CatalogLabel"}
+
+func (ec *executionContext) _CatalogLabel(ctx context.Context, sel ast.SelectionSet, obj *model.CatalogLabel) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, catalogLabelImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CatalogLabel")
+		case "locale":
+			out.Values[i] = ec._CatalogLabel_locale(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "label":
+			out.Values[i] = ec._CatalogLabel_label(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var catalogSettingsImplementors = []string{"CatalogSettings"}
 
 func (ec *executionContext) _CatalogSettings(ctx context.Context, sel ast.SelectionSet, obj *model.CatalogSettings) graphql.Marshaler {
@@ -22347,6 +25605,54 @@ func (ec *executionContext) _CatalogSettings(ctx context.Context, sel ast.Select
 			}
 		case "clubs":
 			out.Values[i] = ec._CatalogSettings_clubs(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var catalogStoreViewImplementors = []string{"CatalogStoreView"}
+
+func (ec *executionContext) _CatalogStoreView(ctx context.Context, sel ast.SelectionSet, obj *model.CatalogStoreView) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, catalogStoreViewImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CatalogStoreView")
+		case "code":
+			out.Values[i] = ec._CatalogStoreView_code(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._CatalogStoreView_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "locale":
+			out.Values[i] = ec._CatalogStoreView_locale(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -23571,6 +26877,62 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "reinviteStaff":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_reinviteStaff(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createCatalogCategory":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_createCatalogCategory(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updateCatalogCategory":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_updateCatalogCategory(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "moveCatalogCategory":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_moveCatalogCategory(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deleteCatalogCategory":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_deleteCatalogCategory(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "setCatalogCategoryProductPositions":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_setCatalogCategoryProductPositions(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "setCatalogAttributeFilter":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_setCatalogAttributeFilter(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "saveCatalogAttributeOption":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_saveCatalogAttributeOption(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deleteCatalogAttributeOption":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_deleteCatalogAttributeOption(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -26035,6 +29397,116 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "catalogCategories":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_catalogCategories(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "catalogCategory":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_catalogCategory(ctx, field)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "catalogCategoryProducts":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_catalogCategoryProducts(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "catalogAttributes":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_catalogAttributes(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "catalogStoreViews":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_catalogStoreViews(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "customers":
 			field := field
 
@@ -27534,6 +31006,210 @@ func (ec *executionContext) marshalNBoolean2bool(ctx context.Context, sel ast.Se
 	return res
 }
 
+func (ec *executionContext) marshalNCatalogAttribute2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCatalogAttributeᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.CatalogAttribute) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNCatalogAttribute2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCatalogAttribute(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNCatalogAttribute2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCatalogAttribute(ctx context.Context, sel ast.SelectionSet, v *model.CatalogAttribute) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._CatalogAttribute(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNCatalogAttributeOption2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCatalogAttributeOptionᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.CatalogAttributeOption) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNCatalogAttributeOption2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCatalogAttributeOption(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNCatalogAttributeOption2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCatalogAttributeOption(ctx context.Context, sel ast.SelectionSet, v *model.CatalogAttributeOption) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._CatalogAttributeOption(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNCatalogAttributeOptionInput2paddockᚋinternalᚋgraphᚋadminᚋmodelᚐCatalogAttributeOptionInput(ctx context.Context, v any) (model.CatalogAttributeOptionInput, error) {
+	res, err := ec.unmarshalInputCatalogAttributeOptionInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNCatalogCategory2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCatalogCategoryᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.CatalogCategory) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNCatalogCategory2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCatalogCategory(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNCatalogCategory2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCatalogCategory(ctx context.Context, sel ast.SelectionSet, v *model.CatalogCategory) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._CatalogCategory(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNCatalogCategoryInput2paddockᚋinternalᚋgraphᚋadminᚋmodelᚐCatalogCategoryInput(ctx context.Context, v any) (model.CatalogCategoryInput, error) {
+	res, err := ec.unmarshalInputCatalogCategoryInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNCatalogCategoryProduct2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCatalogCategoryProductᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.CatalogCategoryProduct) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNCatalogCategoryProduct2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCatalogCategoryProduct(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNCatalogCategoryProduct2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCatalogCategoryProduct(ctx context.Context, sel ast.SelectionSet, v *model.CatalogCategoryProduct) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._CatalogCategoryProduct(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNCatalogCategoryText2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCatalogCategoryTextᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.CatalogCategoryText) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNCatalogCategoryText2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCatalogCategoryText(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNCatalogCategoryText2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCatalogCategoryText(ctx context.Context, sel ast.SelectionSet, v *model.CatalogCategoryText) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._CatalogCategoryText(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNCatalogCategoryTextInput2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCatalogCategoryTextInputᚄ(ctx context.Context, v any) ([]*model.CatalogCategoryTextInput, error) {
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]*model.CatalogCategoryTextInput, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNCatalogCategoryTextInput2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCatalogCategoryTextInput(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) unmarshalNCatalogCategoryTextInput2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCatalogCategoryTextInput(ctx context.Context, v any) (*model.CatalogCategoryTextInput, error) {
+	res, err := ec.unmarshalInputCatalogCategoryTextInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNCatalogLabel2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCatalogLabelᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.CatalogLabel) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNCatalogLabel2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCatalogLabel(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNCatalogLabel2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCatalogLabel(ctx context.Context, sel ast.SelectionSet, v *model.CatalogLabel) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._CatalogLabel(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNCatalogLabelInput2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCatalogLabelInputᚄ(ctx context.Context, v any) ([]*model.CatalogLabelInput, error) {
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]*model.CatalogLabelInput, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNCatalogLabelInput2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCatalogLabelInput(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) unmarshalNCatalogLabelInput2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCatalogLabelInput(ctx context.Context, v any) (*model.CatalogLabelInput, error) {
+	res, err := ec.unmarshalInputCatalogLabelInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) marshalNCatalogSettings2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCatalogSettings(ctx context.Context, sel ast.SelectionSet, v *model.CatalogSettings) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
@@ -27547,6 +31223,32 @@ func (ec *executionContext) marshalNCatalogSettings2ᚖpaddockᚋinternalᚋgrap
 func (ec *executionContext) unmarshalNCatalogSettingsInput2paddockᚋinternalᚋgraphᚋadminᚋmodelᚐCatalogSettingsInput(ctx context.Context, v any) (model.CatalogSettingsInput, error) {
 	res, err := ec.unmarshalInputCatalogSettingsInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNCatalogStoreView2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCatalogStoreViewᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.CatalogStoreView) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNCatalogStoreView2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCatalogStoreView(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNCatalogStoreView2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCatalogStoreView(ctx context.Context, sel ast.SelectionSet, v *model.CatalogStoreView) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._CatalogStoreView(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNCategoryChoice2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCategoryChoiceᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.CategoryChoice) graphql.Marshaler {
@@ -28947,6 +32649,13 @@ func (ec *executionContext) marshalOBoolean2ᚖbool(ctx context.Context, sel ast
 	_ = ctx
 	res := graphql.MarshalBoolean(*v)
 	return res
+}
+
+func (ec *executionContext) marshalOCatalogCategory2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCatalogCategory(ctx context.Context, sel ast.SelectionSet, v *model.CatalogCategory) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._CatalogCategory(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalOCustomerDetail2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCustomerDetail(ctx context.Context, sel ast.SelectionSet, v *model.CustomerDetail) graphql.Marshaler {

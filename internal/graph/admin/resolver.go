@@ -44,6 +44,10 @@ type Resolver struct {
 	// editor's choices come from (categories, attribute options).
 	CatalogStaff catalog.StaffProducts
 	Catalog      catalog.Service
+	// CategoryStaff is the catalogue's categories and attributes'
+	// staff side (it checks every role and scope and records every write
+	// itself).
+	CategoryStaff catalog.CategoryStaff
 	// AdminURL is the address of a back-office page ("/invite#…"), for
 	// the invitation links.
 	AdminURL func(path string) string

@@ -81,6 +81,14 @@ export const routes: RouteObject[] = [
           import('./screens/catalog-import').then((m) => ({ Component: m.CatalogImportScreen })),
       },
       {
+        path: 'categories',
+        lazy: () => import('./screens/categories').then((m) => ({ Component: m.CategoriesScreen })),
+      },
+      {
+        path: 'attributes',
+        lazy: () => import('./screens/attributes').then((m) => ({ Component: m.AttributesScreen })),
+      },
+      {
         path: 'staff',
         lazy: () => import('./screens/staff').then((m) => ({ Component: m.StaffScreen })),
       },

@@ -80,6 +80,122 @@ type BankTransferInput struct {
 	OpenValuePerClientCents int `json:"openValuePerClientCents"`
 }
 
+type CatalogAttribute struct {
+	ID   string `json:"id"`
+	Code string `json:"code"`
+	// select or multiselect
+	InputType string `json:"inputType"`
+	// A filter of the storefront's layered navigation.
+	Filterable bool `json:"filterable"`
+	Position   int  `json:"position"`
+	// The search counts it, so it can be a filter.
+	Facetable bool                      `json:"facetable"`
+	Labels    []*CatalogLabel           `json:"labels"`
+	Options   []*CatalogAttributeOption `json:"options"`
+}
+
+type CatalogAttributeOption struct {
+	ID   string `json:"id"`
+	Code string `json:"code"`
+	// #rgb or #rrggbb; empty for none.
+	Swatch   string          `json:"swatch"`
+	Position int             `json:"position"`
+	Labels   []*CatalogLabel `json:"labels"`
+	// Products that carry it.
+	Products int `json:"products"`
+}
+
+type CatalogAttributeOptionInput struct {
+	// none adds an option
+	ID       *string              `json:"id,omitempty"`
+	Code     string               `json:"code"`
+	Labels   []*CatalogLabelInput `json:"labels"`
+	Swatch   *string              `json:"swatch,omitempty"`
+	Position int                  `json:"position"`
+}
+
+type CatalogCategory struct {
+	ID string `json:"id"`
+	// null for a store's root
+	ParentID      *string `json:"parentId,omitempty"`
+	Level         int     `json:"level"`
+	Position      int     `json:"position"`
+	IsActive      bool    `json:"isActive"`
+	IncludeInMenu bool    `json:"includeInMenu"`
+	// The image's media key; empty for none.
+	ImageKey string `json:"imageKey"`
+	// The image's small size; null for none.
+	ImageURL *string `json:"imageUrl,omitempty"`
+	// Active, visible products in it or below.
+	ProductCount int `json:"productCount"`
+	// Products directly in it.
+	DirectProducts int `json:"directProducts"`
+	// What a save, move or delete must send back.
+	Version   int    `json:"version"`
+	UpdatedAt string `json:"updatedAt"`
+	// The texts of every language as stored (empty ones fall back to German in the shop).
+	Texts []*CatalogCategoryText `json:"texts"`
+	// The languages without a name of their own.
+	MissingLocales []string `json:"missingLocales"`
+	// The codes of the store views it is switched off in (it shows in the others while active).
+	DisabledStoreViews []string `json:"disabledStoreViews"`
+	// The reader may change it.
+	Editable bool `json:"editable"`
+	// It cannot be moved or deleted by the reader (a store root, a club's root).
+	Fixed bool `json:"fixed"`
+}
+
+type CatalogCategoryInput struct {
+	IsActive      bool    `json:"isActive"`
+	IncludeInMenu bool    `json:"includeInMenu"`
+	ImageKey      *string `json:"imageKey,omitempty"`
+	// The codes of the store views to switch it off in; absent leaves them as they are.
+	DisabledStoreViews []string `json:"disabledStoreViews,omitempty"`
+	// One entry per language; the German name is required, a missing url key is made from the name.
+	Texts []*CatalogCategoryTextInput `json:"texts"`
+}
+
+type CatalogCategoryProduct struct {
+	ID  string `json:"id"`
+	Sku string `json:"sku"`
+	// The German name.
+	Name     string `json:"name"`
+	Position int    `json:"position"`
+	IsActive bool   `json:"isActive"`
+}
+
+type CatalogCategoryText struct {
+	Locale string `json:"locale"`
+	Name   string `json:"name"`
+	URLKey string `json:"urlKey"`
+	// The storefront path below /{lang}/.
+	URLPath         string `json:"urlPath"`
+	Description     string `json:"description"`
+	MetaTitle       string `json:"metaTitle"`
+	MetaKeywords    string `json:"metaKeywords"`
+	MetaDescription string `json:"metaDescription"`
+}
+
+type CatalogCategoryTextInput struct {
+	Locale          string  `json:"locale"`
+	Name            *string `json:"name,omitempty"`
+	URLKey          *string `json:"urlKey,omitempty"`
+	Description     *string `json:"description,omitempty"`
+	MetaTitle       *string `json:"metaTitle,omitempty"`
+	MetaKeywords    *string `json:"metaKeywords,omitempty"`
+	MetaDescription *string `json:"metaDescription,omitempty"`
+}
+
+type CatalogLabel struct {
+	Locale string `json:"locale"`
+	Label  string `json:"label"`
+}
+
+type CatalogLabelInput struct {
+	Locale string `json:"locale"`
+	Label  string `json:"label"`
+}
+
 type CatalogSettings struct {
 	// The stock at or below which a product without its own threshold is running out.
 	LowStockThreshold int `json:"lowStockThreshold"`
@@ -92,6 +208,12 @@ type CatalogSettings struct {
 type CatalogSettingsInput struct {
 	LowStockThreshold int      `json:"lowStockThreshold"`
 	ClubPrices        []string `json:"clubPrices"`
+}
+
+type CatalogStoreView struct {
+	Code   string `json:"code"`
+	Name   string `json:"name"`
+	Locale string `json:"locale"`
 }
 
 type CategoryChoice struct {
