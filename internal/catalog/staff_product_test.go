@@ -60,7 +60,6 @@ func (f *productStaffFixture) entries(t *testing.T, op string) []audit.Record {
 	return out
 }
 
-
 func TestStaffSaveRefusesWhatChangedMeanwhile(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		f := newProductStaffFixture(t, d)
