@@ -6,6 +6,7 @@
 // reference price beside it while editing, and the storefront's new
 // price. On a phone in English the list finds it, marks it, and disables
 // it in bulk: the storefront answers 404. axe on every screen.
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { at, signInDemoOwner } from './support/admin';
@@ -148,6 +149,14 @@ describe('back office: products', () => {
     const row = page.getByRole('row', { name: new RegExp(sku) });
     await row.waitFor();
     expect(await textOf(row)).toContain(names.de);
+    // The list as found, exported: the jacket and its variants, nothing else.
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: at(lang, 'products.exportListed') }).click(),
+    ]);
+    const csv = readFileSync(await file.path(), 'utf8');
+    expect(csv).toContain(`${sku}-`);
+    expect(csv).not.toContain('GS-25');
     await row.getByRole('checkbox').check();
     await page.getByRole('group', { name: at(lang, 'products.bulk') }).getByRole('button', { name: at(lang, 'products.bulk.disable') }).click();
     const dialog = page.getByRole('dialog', { name: at(lang, 'products.bulk.disable') });

@@ -2,11 +2,13 @@ package app
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"fmt"
 	"io"
 	"mime"
 	"net/http"
+	"net/url"
 	"strconv"
 	"strings"
 
@@ -14,6 +16,7 @@ import (
 
 	"paddock/internal/admin/access"
 	"paddock/internal/admin/audit"
+	"paddock/internal/catalog"
 	"paddock/internal/catalog/csvio"
 	"paddock/internal/platform/apperr"
 	"paddock/internal/platform/httpx"
@@ -114,6 +117,14 @@ func (a *App) catalogCSVRoutes() (func(chi.Router), error) {
 			if skus := req.URL.Query()["sku"]; len(skus) > 0 {
 				f.SKUs = skus
 			}
+			if listed, ok, err := a.listedSKUs(ctx, req.URL.Query()); err != nil {
+				return adminFile{}, err
+			} else if ok {
+				if len(listed) == 0 {
+					return adminFile{}, apperr.New(apperr.NotFound, "csvio.export.nothing")
+				}
+				f.SKUs = listed
+			}
 			if p.Role.Scoped() {
 				f.ClubSKUPrefixes = append([]string{}, p.ClubSKUPrefixes...)
 			}
@@ -161,5 +172,58 @@ func uploadedFile(req *http.Request) (string, []byte, error) {
 		data, err := csvio.ReadFile(part)
 		part.Close()
 		return name, data, err
+	}
+}
+
+// listFilters are the products list's filters an export may name (the
+// list's own: the admin app links its filtered list's export).
+var listFilters = []string{"q", "category", "status", "stock", "type", "club", "priceMin", "priceMax", "missing", "noImage"}
+
+// listedSKUs are the SKUs of the products list filtered as q says (prices
+// in cents), every page of it; ok is false when q names no filter.
+func (a *App) listedSKUs(ctx context.Context, q url.Values) (skus []string, ok bool, err error) {
+	for _, name := range listFilters {
+		ok = ok || q.Get(name) != ""
+	}
+	if !ok {
+		return nil, false, nil
+	}
+	cents := func(name string) (*catalog.Money, error) {
+		if q.Get(name) == "" {
+			return nil, nil
+		}
+		n, err := strconv.ParseInt(q.Get(name), 10, 64)
+		if err != nil {
+			return nil, apperr.New(apperr.Invalid, "catalog.input.invalid", "field", name).OnField(name)
+		}
+		m := catalog.Money(n)
+		return &m, nil
+	}
+	query := catalog.StaffProductQuery{Search: q.Get("q"), Status: q.Get("status"), Stock: q.Get("stock"),
+		Type: catalog.ProductType(q.Get("type")), Club: q.Get("club"), MissingTranslation: q.Get("missing"),
+		MissingImage: q.Get("noImage") == "1", PageSize: catalog.MaxStaffPageSize}
+	if c := q.Get("category"); c != "" {
+		if query.CategoryID, err = strconv.ParseInt(c, 10, 64); err != nil {
+			return nil, true, apperr.New(apperr.Invalid, "catalog.input.invalid", "field", "category").OnField("category")
+		}
+	}
+	if query.PriceMin, err = cents("priceMin"); err != nil {
+		return nil, true, err
+	}
+	if query.PriceMax, err = cents("priceMax"); err != nil {
+		return nil, true, err
+	}
+	staff := a.catalog.(catalog.StaffProducts)
+	for query.Page = 1; ; query.Page++ {
+		page, err := staff.StaffProducts(ctx, query)
+		if err != nil {
+			return nil, true, err
+		}
+		for _, r := range page.Items {
+			skus = append(skus, r.SKU)
+		}
+		if len(page.Items) < query.PageSize || len(skus) >= page.Total {
+			return skus, true, nil
+		}
 	}
 }

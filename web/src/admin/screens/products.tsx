@@ -103,15 +103,31 @@ export function ProductsScreen() {
   }
   const items = list.data?.products.items ?? []
   const active = filterNames.filter((n) => params.get(n)).length
+  // The export of the list as filtered (prices in cents), or of everything.
+  const exportParams = new URLSearchParams()
+  if (q) exportParams.set('q', q)
+  for (const name of filterNames) {
+    const v = params.get(name)
+    if (!v) continue
+    const cents = name === 'priceMin' || name === 'priceMax' ? centsFromText(v) : null
+    exportParams.set(name, cents === null ? v : String(cents))
+  }
+  const exportHref =
+    '/admin/api/catalog/export.csv' + (exportParams.size > 0 ? '?' + exportParams.toString() : '')
   const allOnPage = items.length > 0 && items.every((r) => selected.has(r.id))
   const option = (key: string) => ({ value: key, label: t(('products.filter.' + key) as TextKey) })
   return (
     <div>
       <PageTitle
         actions={
-          <Link to="/products/new" className={buttonClassName}>
-            {t('products.new')}
-          </Link>
+          <div className="flex flex-wrap gap-2">
+            <a href={exportHref} className={secondaryButtonClassName} download>
+              {t(active > 0 || q ? 'products.exportListed' : 'products.exportAll')}
+            </a>
+            <Link to="/products/new" className={buttonClassName}>
+              {t('products.new')}
+            </Link>
+          </div>
         }
       >
         {t('products.title')}
