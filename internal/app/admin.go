@@ -107,7 +107,7 @@ func (a *App) mountAdmin(r chi.Router) error {
 	}
 	api := admingraph.NewHandler(&admingraph.Resolver{Desk: dk, Audit: a.audit, Accounts: a.staff,
 		CustomerAccounts: customers, Assist: a.assist, AdminURL: a.adminURL, CustomerReturnsOf: a.returns.(returns.Staff),
-		CustomerWishlistsOf: a.wishlists.(wishlist.Staff)},
+		CustomerWishlistsOf: a.wishlists.(wishlist.Staff), Reviews: a.reviews},
 		gqlserver.Options{Dev: a.cfg.Dev, Logger: a.logger, Now: a.now})
 	r.Group(func(r chi.Router) {
 		r.Use(httpx.Timeout(gqlserver.Timeout), a.cfg.TrustedProxies.Middleware, sessions, staff.Guard(a.staff, a.logger))

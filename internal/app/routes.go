@@ -90,7 +90,7 @@ func (a *App) routes() (http.Handler, error) {
 		Newsletter: a.newsletter, Helpdesk: a.helpdesk, Customers: a.customer, Carts: a.carts,
 		Orders: assist.Orders{Service: a.orders, Assisted: a.assist, Audit: a.audit, Logger: a.logger}, Assist: a.assist, Payments: a.payments,
 		AssistedSessions: a.assist, Audit: a.audit, Logger: a.logger,
-		Wishlists: a.wishlists, Withdrawals: a.withdrawals, BaseURL: a.cfg.BaseURL, Now: a.now,
+		Wishlists: a.wishlists, Withdrawals: a.withdrawals, Reviews: a.reviews, BaseURL: a.cfg.BaseURL, Now: a.now,
 	}, gqlserver.Options{Dev: a.cfg.Dev, Logger: a.logger, CheckStore: a.checkCommerceStore, Now: a.now})
 	contentAPI := contentgraph.NewHandler(&contentgraph.Resolver{Content: a.content, Settings: a.settings, Facts: a.facts},
 		gqlserver.Options{Dev: a.cfg.Dev, Logger: a.logger, CheckStore: a.checkContentSite, Now: a.now})

@@ -20,6 +20,7 @@ import (
 	"paddock/internal/customer"
 	"paddock/internal/graph/gqlserver"
 	"paddock/internal/returns"
+	"paddock/internal/review"
 	"paddock/internal/wishlist"
 )
 
@@ -38,6 +39,9 @@ type Resolver struct {
 	// the customer's page (each asks access.Require itself).
 	CustomerReturnsOf   CustomerReturns
 	CustomerWishlistsOf wishlist.Staff
+	// Reviews are the product reviews' moderation (each method asks
+	// access.Require itself).
+	Reviews review.Staff
 	// AdminURL is the address of a back-office page ("/invite#…"), for
 	// the invitation links.
 	AdminURL func(path string) string
