@@ -60,6 +60,10 @@ export const routes: RouteObject[] = [
         lazy: () => import('./screens/settings').then((m) => ({ Component: m.SettingsScreen })),
       },
       {
+        path: 'reviews',
+        lazy: () => import('./screens/reviews').then((m) => ({ Component: m.ReviewsScreen })),
+      },
+      {
         path: 'customers',
         lazy: () => import('./screens/customers').then((m) => ({ Component: m.CustomersScreen })),
       },

@@ -11,6 +11,7 @@ const sections: { to: string; label: TextKey; permission: string }[] = [
   { to: '/orders', label: 'nav.orders', permission: 'orders.read' },
   { to: '/returns', label: 'nav.returns', permission: 'returns.manage' },
   { to: '/customers', label: 'nav.customers', permission: 'customers.read' },
+  { to: '/reviews', label: 'nav.reviews', permission: 'catalog.manage' },
   { to: '/withdrawals', label: 'nav.withdrawals', permission: 'withdrawals.manage' },
   { to: '/mails', label: 'nav.mails', permission: 'mail.read' },
   { to: '/audit', label: 'nav.audit', permission: 'audit.read' },
