@@ -54,7 +54,7 @@ func (a *App) routes() (http.Handler, error) {
 	contentPages := storefront.NewContentPages(a.content, a.cfg.BaseURL, "shop")
 	storefrontHandler, err := storefront.NewHandler(storefront.HandlerOptions{
 		Assets: assets, Routes: routes, UI: ui, BaseURL: a.cfg.BaseURL, Logger: a.logger,
-		Pages:      []storefront.PageResolver{storefront.NewCatalogPages(a.catalog, a.cfg.BaseURL), contentPages},
+		Pages:      []storefront.PageResolver{storefront.NewCatalogPages(a.catalog, a.cfg.BaseURL).WithReviews(a.reviews), contentPages},
 		RoutePages: contentPages.RoutePages(),
 	})
 	if err != nil {
