@@ -205,6 +205,7 @@ function HowChecked() {
 
 function WriteReview({ sku, visitor }: { sku: string; visitor: ReviewVisitor }) {
   const { t } = useTranslation()
+  const { pathname } = useLocation()
   const locale = useLocale()
   const headingId = useId()
   const eligibility = useReviewEligibility(locale, sku, visitor.signedIn === true)
@@ -229,7 +230,7 @@ function WriteReview({ sku, visitor }: { sku: string; visitor: ReviewVisitor }) 
       <p>
         {t('productReviews.cannot.signIn')}{' '}
         <Link
-          to={visitor.signInPath}
+          to={`${visitor.signInPath}?redirect=${encodeURIComponent(pathname)}`}
           className="font-medium text-forest-700 underline underline-offset-2"
         >
           {t('productReviews.cannot.signInLink')}
@@ -245,6 +246,7 @@ function WriteReview({ sku, visitor }: { sku: string; visitor: ReviewVisitor }) 
       <ReviewForm
         sku={sku}
         nickname={visitor.nickname}
+        labelledBy={headingId}
         onSent={() => {
           setSent(true)
         }}
@@ -266,13 +268,31 @@ function WriteReview({ sku, visitor }: { sku: string; visitor: ReviewVisitor }) 
 const fieldNames = ['nickname', 'summary', 'text', 'ratings'] as const
 type FieldName = (typeof fieldNames)[number]
 
+interface Draft {
+  rating: number
+  nickname: string
+  summary: string
+  text: string
+  /** The server's (or the form's) errors by field, shown until the next try. */
+  errors: Partial<Record<FieldName, string>>
+}
+
+/**
+ * What a customer typed, by product, until it is sent: the tabs become an
+ * accordion when the window narrows (and back), which mounts the form anew.
+ */
+const drafts = new Map<string, Draft>()
+
 function ReviewForm({
   sku,
   nickname: suggested,
+  labelledBy,
   onSent,
 }: {
   sku: string
   nickname: string
+  /** The id of the section's heading, which names the form. */
+  labelledBy: string
   onSent: () => void
 }) {
   const { t } = useTranslation()
@@ -280,11 +300,32 @@ function ReviewForm({
   const id = useId()
   const ratings = useReviewRatings(locale, true)
   const create = useCreateProductReview()
-  const [rating, setRating] = useState(0)
-  const [nickname, setNickname] = useState(suggested)
-  const [summary, setSummary] = useState('')
-  const [text, setText] = useState('')
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({})
+  const [draft, setDraft] = useState<Draft>(
+    () => drafts.get(sku) ?? { rating: 0, nickname: suggested, summary: '', text: '', errors: {} },
+  )
+  const { rating, nickname, summary, text, errors } = draft
+  const change = (patch: Partial<Draft>) => {
+    setDraft((current) => {
+      const next = { ...current, ...patch }
+      drafts.set(sku, next)
+      return next
+    })
+  }
+  const setRating = (value: number) => {
+    change({ rating: value })
+  }
+  const setNickname = (value: string) => {
+    change({ nickname: value })
+  }
+  const setSummary = (value: string) => {
+    change({ summary: value })
+  }
+  const setText = (value: string) => {
+    change({ text: value })
+  }
+  const setErrors = (value: Draft['errors']) => {
+    change({ errors: value })
+  }
   const [general, setGeneral] = useState<string[]>([])
   const form = useRef<HTMLFormElement>(null)
   const metadata = ratings.data?.productReviewRatingsMetadata.items[0]
@@ -310,7 +351,10 @@ function ReviewForm({
         },
       },
       {
-        onSuccess: onSent,
+        onSuccess: () => {
+          drafts.delete(sku)
+          onSent()
+        },
         onError: (error) => {
           const sorted = serverErrors(error, fieldNames)
           setErrors(Object.fromEntries(sorted.fields.map((f) => [f.name, f.message])))
@@ -335,7 +379,13 @@ function ReviewForm({
   }
 
   return (
-    <form ref={form} noValidate onSubmit={submit} className="space-y-5">
+    <form
+      ref={form}
+      noValidate
+      onSubmit={submit}
+      aria-labelledby={labelledBy}
+      className="space-y-5"
+    >
       <FormAlert messages={general} />
       <fieldset aria-describedby={errors.ratings ? `${id}-ratings-error` : undefined}>
         <legend className="block text-sm font-medium text-ink">
