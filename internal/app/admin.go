@@ -91,7 +91,7 @@ func (a *App) mountAdmin(r chi.Router) error {
 		return fmt.Errorf("app: the catalogue has no staff side")
 	}
 	exports := privacy.NewService(privacy.Options{Customers: a.customer, Sessions: a.sessions, Newsletter: a.newsletter, Orders: a.orders,
-		Returns: a.returns, Withdrawals: a.withdrawals, Wishlists: a.wishlists, Now: a.now})
+		Returns: a.returns, Withdrawals: a.withdrawals, Wishlists: a.wishlists, Reviews: a.reviews, Now: a.now})
 	dk, err := desk.New(desk.Options{Orders: orders, Returns: rets, Withdrawals: a.withdrawals, Audit: a.audit,
 		Mailbox: mail.NewMailbox(a.db), Outbox: a.mail, Settings: a.settings, Now: a.now, Stock: stock, Logos: a.media.Original,
 		Clubs: func(ctx context.Context) ([]desk.Club, error) {

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
 import { secondaryButtonClassName } from '@/components/ui/button-styles'
-import { controlProps, FieldShell } from '@/components/ui/form/field-shell'
+import { controlProps, FieldShell, RequiredMark } from '@/components/ui/form/field-shell'
 import { FormAlert } from '@/components/ui/form/form-alert'
 import { SubmitButton } from '@/components/ui/form/submit-button'
 import { useLocale } from '@/hooks/use-locale'
@@ -390,6 +390,7 @@ function ReviewForm({
       <fieldset aria-describedby={errors.ratings ? `${id}-ratings-error` : undefined}>
         <legend className="block text-sm font-medium text-ink">
           {t('productReviews.write.rating')}
+          <RequiredMark />
         </legend>
         <div className="mt-1 flex gap-1">
           {[1, 2, 3, 4, 5].map((n) => (
