@@ -2,9 +2,11 @@ package commerce_test
 
 import (
 	"context"
+	"strings"
 	"testing"
 
 	"paddock/internal/admin/access"
+	"paddock/internal/admin/assist"
 	"paddock/internal/graph/gqlserver/gqltest"
 	"paddock/internal/order"
 	"paddock/internal/platform/db"
@@ -125,8 +127,21 @@ func TestReviewPaddockFields(t *testing.T) {
 		if res := a.do(t, "shop_de", header, eligibility, map[string]any{"sku": "NIX-1"}); res.Code() != "NOT_FOUND" {
 			t.Errorf("eligibility of an unknown SKU = %+v", res.Errors)
 		}
-		data := a.ok(t, "shop_de", header, write, map[string]any{"input": map[string]any{"sku": "HOSE-1", "nickname": "Lea", "summary": "Gut",
-			"text": "Gute Reithose für jeden Tag.", "ratings": []any{map[string]any{"id": review.RatingUID(), "value_id": review.RatingValueUID(5)}}}})
+		input := map[string]any{"input": map[string]any{"sku": "HOSE-1", "nickname": "Lea", "summary": "Gut",
+			"text": "Gute Reithose für jeden Tag.", "ratings": []any{map[string]any{"id": review.RatingUID(), "value_id": review.RatingValueUID(5)}}}}
+		// Staff signed in as the customer (login as customer) may not write it.
+		s, err := a.sessions.Lookup(context.Background(), strings.TrimPrefix(header["Authorization"], "Bearer "))
+		if err != nil {
+			t.Fatal(err)
+		}
+		a.assisted.mark(s.ID, assist.Assist{ID: 1, StaffID: 42, StaffName: "Susi Support", CustomerID: s.SubjectID, SessionID: s.ID})
+		if res := a.do(t, "shop_de", header, write, input); res.Code() != "FORBIDDEN" {
+			t.Errorf("written in an assisted session: %+v", res.Errors)
+		}
+		a.assisted.mu.Lock()
+		delete(a.assisted.by, s.ID)
+		a.assisted.mu.Unlock()
+		data := a.ok(t, "shop_de", header, write, input)
 		if at(data, "createProductReview", "review", "verified_purchase") != true || at(data, "createProductReview", "review", "status") != "PENDING" ||
 			at(data, "createProductReview", "review", "shop_reply") != nil {
 			t.Errorf("written = %v", data)
