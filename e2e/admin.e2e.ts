@@ -323,7 +323,7 @@ describe('back office', () => {
     await poll(() => textOf(h1(page))).toBe(at(lang, 'dashboard.title'));
     expect(await textOf(page.getByRole('banner'))).toContain(club.name);
     const nav = page.getByRole('navigation', { name: at(lang, 'nav.label') });
-    expect(await nav.getByRole('link').allTextContents()).toEqual([at(lang, 'nav.start'), at(lang, 'nav.orders')]);
+    expect(await nav.getByRole('link').allTextContents()).toEqual([at(lang, 'nav.start'), at(lang, 'nav.orders'), at(lang, 'nav.reviews')]);
     await expectAccessible(page, { soft: true });
     await screenshot(page, 'admin-club-dashboard-en-desktop');
 
