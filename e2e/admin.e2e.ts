@@ -330,6 +330,7 @@ describe('back office', () => {
       at(lang, 'nav.categories'),
       at(lang, 'nav.attributes'),
       at(lang, 'nav.catalogImport'),
+      at(lang, 'nav.reviews'),
     ]);
     await expectAccessible(page, { soft: true });
     await screenshot(page, 'admin-club-dashboard-en-desktop');

@@ -95,7 +95,7 @@ func (a *App) mountAdmin(r chi.Router) error {
 		return fmt.Errorf("app: the catalogue has no staff side")
 	}
 	exports := privacy.NewService(privacy.Options{Customers: a.customer, Sessions: a.sessions, Newsletter: a.newsletter, Orders: a.orders,
-		Returns: a.returns, Withdrawals: a.withdrawals, Wishlists: a.wishlists, Now: a.now})
+		Returns: a.returns, Withdrawals: a.withdrawals, Wishlists: a.wishlists, Reviews: a.reviews, Now: a.now})
 	dk, err := desk.New(desk.Options{Orders: orders, Returns: rets, Withdrawals: a.withdrawals, Audit: a.audit,
 		Mailbox: mail.NewMailbox(a.db), Outbox: a.mail, Settings: a.settings, Now: a.now, Stock: stock, Logos: a.media.Original,
 		Clubs: func(ctx context.Context) ([]desk.Club, error) {
@@ -116,7 +116,7 @@ func (a *App) mountAdmin(r chi.Router) error {
 	api := admingraph.NewHandler(&admingraph.Resolver{Desk: dk, Audit: a.audit, Accounts: a.staff,
 		CustomerAccounts: customers, Assist: a.assist, AdminURL: a.adminURL, CustomerReturnsOf: a.returns.(returns.Staff),
 		CustomerWishlistsOf: a.wishlists.(wishlist.Staff), CatalogStaff: a.catalog.(catalog.StaffProducts), Catalog: a.catalog,
-		CategoryStaff: categories},
+		CategoryStaff: categories, Reviews: a.reviews},
 		gqlserver.Options{Dev: a.cfg.Dev, Logger: a.logger, Now: a.now})
 	catalogCSV, err := a.catalogCSVRoutes()
 	if err != nil {

@@ -54,7 +54,7 @@ func (a *App) routes() (http.Handler, error) {
 	contentPages := storefront.NewContentPages(a.content, a.cfg.BaseURL, "shop")
 	storefrontHandler, err := storefront.NewHandler(storefront.HandlerOptions{
 		Assets: assets, Routes: routes, UI: ui, BaseURL: a.cfg.BaseURL, Logger: a.logger,
-		Pages:      []storefront.PageResolver{storefront.NewCatalogPages(a.catalog, a.cfg.BaseURL), contentPages},
+		Pages:      []storefront.PageResolver{storefront.NewCatalogPages(a.catalog, a.cfg.BaseURL).WithReviews(a.reviews), contentPages},
 		RoutePages: contentPages.RoutePages(),
 	})
 	if err != nil {
@@ -90,7 +90,7 @@ func (a *App) routes() (http.Handler, error) {
 		Newsletter: a.newsletter, Helpdesk: a.helpdesk, Customers: a.customer, Carts: a.carts,
 		Orders: assist.Orders{Service: a.orders, Assisted: a.assist, Audit: a.audit, Logger: a.logger}, Assist: a.assist, Payments: a.payments,
 		AssistedSessions: a.assist, Audit: a.audit, Logger: a.logger,
-		Wishlists: a.wishlists, Withdrawals: a.withdrawals, BaseURL: a.cfg.BaseURL, Now: a.now,
+		Wishlists: a.wishlists, Withdrawals: a.withdrawals, Reviews: a.reviews, BaseURL: a.cfg.BaseURL, Now: a.now,
 	}, gqlserver.Options{Dev: a.cfg.Dev, Logger: a.logger, CheckStore: a.checkCommerceStore, Now: a.now})
 	contentAPI := contentgraph.NewHandler(&contentgraph.Resolver{Content: a.content, Settings: a.settings, Facts: a.facts},
 		gqlserver.Options{Dev: a.cfg.Dev, Logger: a.logger, CheckStore: a.checkContentSite, Now: a.now})

@@ -43,6 +43,7 @@ import (
 	"paddock/internal/platform/session"
 	"paddock/internal/returns"
 	"paddock/internal/returns/dhl"
+	"paddock/internal/review"
 	"paddock/internal/settings"
 	"paddock/internal/shipping"
 	"paddock/internal/wishlist"
@@ -91,6 +92,11 @@ type App struct {
 	testpay   *testpay.Provider // nil unless the test provider is enabled
 	orders    order.Service
 	wishlists wishlist.Service
+	// reviews are the product reviews, also their moderation (Staff).
+	reviews interface {
+		review.Service
+		review.Staff
+	}
 	// withdrawals is the withdrawal function (§356a BGB), also its Staff.
 	withdrawals interface {
 		withdrawal.Service
@@ -245,6 +251,15 @@ func (a *App) wireMail(ctx context.Context) error {
 	if a.wishlists, err = wishlist.NewService(a.db, wishlist.Dependencies{Catalog: a.catalog, Carts: a.carts}, wishlist.Options{Now: a.now}); err != nil {
 		return err
 	}
+	reviews, err := review.NewService(review.Dependencies{DB: a.db, Catalog: a.catalog, Orders: a.orders, Limiter: a.limiter, Audit: a.audit},
+		review.Options{Now: a.now})
+	if err != nil {
+		return err
+	}
+	a.reviews = reviews.(interface {
+		review.Service
+		review.Staff
+	})
 	a.logger.InfoContext(ctx, "mail: ready", "transport", outbox.Transport())
 	return nil
 }
@@ -257,7 +272,7 @@ func (a *App) wireCustomers(key []byte) (err error) {
 	}
 	if a.customer, err = customer.NewService(customer.Dependencies{
 		DB: a.db, Sessions: a.sessions, Mail: a.mail, Limiter: a.limiter, Newsletter: a.newsletter, Directory: a.directory, Jobs: a.jobs,
-		Audit: later{a}, Orders: later{a}, Returns: later{a}, Wishlists: later{a}, Mails: mail.NewMailbox(a.db),
+		Audit: later{a}, Orders: later{a}, Returns: later{a}, Wishlists: later{a}, Reviews: later{a}, Mails: mail.NewMailbox(a.db),
 		Assistance: assist.NewSessions(a.db, a.now),
 	}, customer.Options{BaseURL: a.cfg.BaseURL, Key: key, EmailCheck: a.cfg.EmailCheck, Now: a.now}); err != nil {
 		return err
@@ -303,6 +318,9 @@ func (l later) OpenReturnsOf(ctx context.Context, id int64) ([]string, error) {
 }
 func (l later) EraseCustomer(ctx context.Context, id int64) (int, error) {
 	return l.a.wishlists.EraseCustomer(ctx, id)
+}
+func (l later) EraseCustomerReviews(ctx context.Context, id int64) (int, error) {
+	return l.a.reviews.EraseCustomerReviews(ctx, id)
 }
 
 // wireCarts builds the coupons, the shipping rates and the carts on them,

@@ -22,6 +22,7 @@ import (
 	"paddock/internal/platform/mail"
 	"paddock/internal/platform/session"
 	"paddock/internal/returns"
+	"paddock/internal/review"
 	"paddock/internal/wishlist"
 )
 
@@ -34,6 +35,7 @@ type eraseFixture struct {
 	sessions  *session.Manager
 	news      newsletter.Service
 	wishlists wishlist.Service
+	reviews   review.Service
 	trail     *trail
 	anna      int64
 }
@@ -52,11 +54,15 @@ func setupErase(t *testing.T, d *db.DB) eraseFixture {
 	if f.wishlists, err = wishlist.NewService(d, wishlist.Dependencies{Catalog: shop.Catalog, Carts: shop.Carts}, wishlist.Options{Now: shop.Clock.Now}); err != nil {
 		t.Fatal(err)
 	}
+	if f.reviews, err = review.NewService(review.Dependencies{DB: d, Catalog: shop.Catalog, Orders: shop.Orders, Limiter: shop.Limiter,
+		Audit: f.trail}, review.Options{Now: shop.Clock.Now}); err != nil {
+		t.Fatal(err)
+	}
 	rets := returns.NewService(d, returns.Dependencies{Orders: shop.Orders, Mail: shop.Outbox, Seller: ordertest.DemoSeller{}},
 		returns.Options{BaseURL: ordertest.BaseURL, Now: shop.Clock.Now})
 	if f.svc, err = customer.NewService(customer.Dependencies{DB: d, Sessions: f.sessions, Mail: shop.Outbox, Limiter: shop.Limiter,
 		Newsletter: f.news, Directory: directory.NewService(d), Jobs: shop.Queue, Audit: f.trail, Orders: shop.Staff,
-		Returns: rets.(returns.Staff), Wishlists: f.wishlists, Mails: mail.NewMailbox(d)}, customer.Options{BaseURL: ordertest.BaseURL, Key: key, Hash: cheap, Now: shop.Clock.Now}); err != nil {
+		Returns: rets.(returns.Staff), Wishlists: f.wishlists, Reviews: f.reviews, Mails: mail.NewMailbox(d)}, customer.Options{BaseURL: ordertest.BaseURL, Key: key, Hash: cheap, Now: shop.Clock.Now}); err != nil {
 		t.Fatal(err)
 	}
 	f.staff = f.svc.(customer.Staff)
@@ -119,6 +125,11 @@ func TestStaffErase(t *testing.T) {
 		if invoices == 0 {
 			t.Fatal("the order has no invoice")
 		}
+		// Anna reviews the shirt she bought.
+		if _, err := f.reviews.Create(context.Background(), f.anna, i18n.German, review.Input{SKU: "RVL-TX-1", Nickname: "Anna",
+			Title: "Schönes Shirt", Text: "Der Stick ist sauber gearbeitet.", Rating: 5}); err != nil {
+			t.Fatal(err)
+		}
 
 		// Anna's mails (the order's, the newsletter's) and a mail to
 		// someone else whose address only contains hers.
@@ -180,6 +191,7 @@ func TestStaffErase(t *testing.T) {
 		for query, want := range map[string]int{
 			`SELECT COUNT(*) FROM customer_address WHERE customer_id = ?`:                                              0,
 			`SELECT COUNT(*) FROM wishlist_item WHERE wishlist_id IN (SELECT id FROM wishlist WHERE customer_id = ?)`:  0,
+			`SELECT COUNT(*) FROM product_review WHERE customer_id = ?`:                                                0,
 			`SELECT COUNT(*) FROM sales_document WHERE order_id IN (SELECT id FROM sales_order WHERE customer_id = ?)`: invoices,
 		} {
 			if n := f.Count(t, query, f.anna); n != want {

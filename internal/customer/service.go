@@ -63,11 +63,12 @@ type Dependencies struct {
 	// Audit is the back office's trail, which the Staff methods record
 	// their writes and refusals in.
 	Audit Auditor
-	// Orders, Returns and Wishlists are what other domains keep of a
-	// customer, which Staff.Erase checks and clears.
+	// Orders, Returns, Wishlists and Reviews are what other domains keep
+	// of a customer, which Staff.Erase checks and clears.
 	Orders    ErasureOrders
 	Returns   ErasureReturns
 	Wishlists ErasureWishlists
+	Reviews   ErasureReviews
 	// Mails are the stored mails (mail.Mailbox), whose copies to and from
 	// the customer Staff.Erase deletes.
 	Mails ErasureMails

@@ -70,7 +70,7 @@ type Staff interface {
 	// with the billing name and address printed on them (§147 AO, ten
 	// years). The account's row stays, anonymised and locked (its email
 	// address becomes ErasedEmail, its names "—", its password none);
-	// its addresses, sessions, reset links, wish list items, newsletter
+	// its addresses, sessions, reset links, wish list items, product reviews, newsletter
 	// subscription with its consent log and its consent to remote
 	// assistance go; its orders are marked anonymised and carry the
 	// erased address. dryRun answers the plan and changes nothing. While
@@ -98,7 +98,7 @@ const ErasedName = "—"
 
 // The other domains' records an erasure checks and clears, as narrow as
 // it needs them: order.Staff, returns.Staff and wishlist.Service have
-// these methods.
+// these methods, and review.Service has ErasureReviews'.
 type (
 	ErasureOrders interface {
 		OpenOrdersOf(ctx context.Context, customerID int64) ([]string, error)
@@ -110,6 +110,9 @@ type (
 	}
 	ErasureWishlists interface {
 		EraseCustomer(ctx context.Context, customerID int64) (int, error)
+	}
+	ErasureReviews interface {
+		EraseCustomerReviews(ctx context.Context, customerID int64) (int, error)
 	}
 	// ErasureMails is the stored mails (mail.Mailbox).
 	ErasureMails interface {
@@ -645,8 +648,8 @@ func (s *service) Unlock(ctx context.Context, id int64) error {
 
 // erasePlan is the plan of erasing r, with what blocks it now.
 func (s *service) erasePlan(ctx context.Context, r row) (ErasePlan, error) {
-	if s.Orders == nil || s.Returns == nil || s.Wishlists == nil || s.Mails == nil {
-		return ErasePlan{}, apperr.Wrap(errors.New("the orders, returns, wish lists and mails are not wired"), "customer: erase")
+	if s.Orders == nil || s.Returns == nil || s.Wishlists == nil || s.Reviews == nil || s.Mails == nil {
+		return ErasePlan{}, apperr.Wrap(errors.New("the orders, returns, wish lists, reviews and mails are not wired"), "customer: erase")
 	}
 	mailedTo, err := s.mailAddresses(ctx, r)
 	if err != nil {
@@ -675,6 +678,7 @@ func (s *service) erasePlan(ctx context.Context, r row) (ErasePlan, error) {
 			t(l, "customer.erase.step.addresses", "count", addresses),
 			t(l, "customer.erase.step.sessions"),
 			t(l, "customer.erase.step.wishlist"),
+			t(l, "customer.erase.step.reviews"),
 			t(l, "customer.erase.step.newsletter"),
 			t(l, "customer.erase.step.mails", "count", mails),
 			t(l, "customer.erase.step.remoteAssistance"),
@@ -749,6 +753,10 @@ func (s *service) Erase(ctx context.Context, id int64, dryRun bool) (ErasePlan, 
 		if err != nil {
 			return err
 		}
+		reviews, err := s.Reviews.EraseCustomerReviews(ctx, id)
+		if err != nil {
+			return err
+		}
 		subscribed, err := s.Newsletter.Erase(ctx, r.Email)
 		if err != nil {
 			return err
@@ -770,7 +778,8 @@ func (s *service) Erase(ctx context.Context, id int64, dryRun bool) (ErasePlan, 
 		return s.record(ctx, op, id, audit.Done,
 			change("email", audit.Mask(r.Email), erased), change("name", audit.Mask(r.Firstname+" "+r.Lastname), ErasedName),
 			change("addresses", strconv.FormatInt(addresses, 10), "0"), change("sessions_ended", "", strconv.Itoa(sessions)),
-			change("wishlist_items_removed", "", strconv.Itoa(items)), change("newsletter_removed", "", strconv.FormatBool(subscribed)),
+			change("wishlist_items_removed", "", strconv.Itoa(items)), change("reviews_removed", "", strconv.Itoa(reviews)),
+			change("newsletter_removed", "", strconv.FormatBool(subscribed)),
 			change("orders_anonymised", "", strconv.Itoa(orders)), change("mails_removed", "", strconv.Itoa(mails)))
 	})
 	if err != nil {

@@ -336,6 +336,12 @@ type Service interface {
 	// they did to an order with it (returns, withdrawals). NotFound for an
 	// unknown order.
 	Note(ctx context.Context, orderID int64, key string, args map[string]string) error
+	// Purchased reports whether the customer bought the product (or one
+	// of its variants): an item of it, not cancelled whole, in an order
+	// of theirs that was paid or is being fulfilled (processing, complete
+	// or closed; not pending payment nor cancelled). Product reviews ask
+	// it.
+	Purchased(ctx context.Context, customerID, productID int64) (bool, error)
 	// ByNumber is an order of a customer (customerID) by its number;
 	// NotFound for any other order, alike.
 	ByNumber(ctx context.Context, number string, customerID int64) (Order, error)

@@ -188,6 +188,15 @@ func WritePDF(e Export, l i18n.Locale) ([]byte, error) {
 		line(at(it.AddedAt), t("wishlistItem", "product", strconv.FormatInt(it.ProductID, 10), "qty", strconv.Itoa(it.Quantity)))
 	}
 
+	heading(t("reviews"))
+	if len(e.Reviews) == 0 {
+		none()
+	}
+	for _, r := range e.Reviews {
+		line(at(r.WrittenAt), t("reviewItem", "product", strconv.FormatInt(r.ProductID, 10), "rating", strconv.Itoa(r.Rating),
+			"title", r.Title, "status", r.Status))
+	}
+
 	var buf bytes.Buffer
 	if err := pdf.Output(&buf); err != nil {
 		return nil, fmt.Errorf("privacy: pdf: %w", err)

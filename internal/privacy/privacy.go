@@ -4,7 +4,7 @@
 // (the account and its consents, the address book, the sessions, the
 // newsletter with its double opt-in proof, orders with their items,
 // addresses, shipments and documents, returns, withdrawal declarations,
-// the wish list) into one document, written as JSON by WriteJSON. Each
+// the wish list, the product reviews) into one document, written as JSON by WriteJSON. Each
 // domain is reached through the narrow interface this package declares;
 // nothing is read past them.
 package privacy
@@ -23,6 +23,7 @@ import (
 	"paddock/internal/order"
 	"paddock/internal/platform/session"
 	"paddock/internal/returns"
+	"paddock/internal/review"
 	"paddock/internal/wishlist"
 	"paddock/internal/withdrawal"
 )
@@ -60,6 +61,10 @@ type (
 		ForCustomer(ctx context.Context, customerID int64) (wishlist.Wishlist, error)
 		Items(ctx context.Context, customerID, wishlistID int64, page, size int) ([]wishlist.Item, error)
 	}
+	// Reviews are the account's product reviews in every status.
+	Reviews interface {
+		ForCustomer(ctx context.Context, customerID int64, page, size int) (review.Page, error)
+	}
 )
 
 // Options are the domains and the clock.
@@ -71,6 +76,7 @@ type Options struct {
 	Returns     Returns
 	Withdrawals Withdrawals
 	Wishlists   Wishlists
+	Reviews     Reviews
 	Now         func() time.Time
 }
 
@@ -95,6 +101,7 @@ type Export struct {
 	Orders      []Order            `json:"orders"`
 	Withdrawals []Withdrawal       `json:"withdrawals"`
 	Wishlist    []wishlist.Item    `json:"wishlist"`
+	Reviews     []Review           `json:"reviews"`
 	Returns     []returns.Return   `json:"returns"`
 	Documents   []Document         `json:"documents"`
 	Counts      map[string]int     `json:"counts"`
@@ -112,6 +119,20 @@ type Account struct {
 	CreatedAt          time.Time  `json:"created_at"`
 	UpdatedAt          time.Time  `json:"updated_at"`
 	RemoteAssistanceAt *time.Time `json:"remote_shopping_assistance_allowed_at"`
+}
+
+// Review is a product review the account wrote.
+type Review struct {
+	ProductID int64      `json:"product_id"`
+	Nickname  string     `json:"nickname"`
+	Title     string     `json:"title"`
+	Text      string     `json:"text"`
+	Rating    int        `json:"rating"`
+	Status    string     `json:"status"`
+	Language  string     `json:"language"`
+	WrittenAt time.Time  `json:"written_at"`
+	ShopReply string     `json:"shop_reply,omitempty"`
+	RepliedAt *time.Time `json:"replied_at,omitempty"`
 }
 
 // Session is a signed-in client of the account.
@@ -253,8 +274,27 @@ func (s *Service) Export(ctx context.Context, customerID int64) (Export, error) 
 			}
 		}
 	}
+	for page := 1; ; page++ {
+		reviews, err := s.o.Reviews.ForCustomer(ctx, customerID, page, review.MaxPageSize)
+		if err != nil {
+			return Export{}, fmt.Errorf("privacy: reviews: %w", err)
+		}
+		for _, r := range reviews.Items {
+			x := Review{ProductID: r.ProductID, Nickname: r.Nickname, Title: r.Title, Text: r.Text, Rating: r.Rating, Status: string(r.Status),
+				Language: string(r.Locale), WrittenAt: r.CreatedAt.UTC(), ShopReply: r.Reply}
+			if !r.RepliedAt.IsZero() {
+				at := r.RepliedAt.UTC()
+				x.RepliedAt = &at
+			}
+			out.Reviews = append(out.Reviews, x)
+		}
+		if page >= reviews.TotalPages() {
+			break
+		}
+	}
 	out.Counts = map[string]int{"addresses": len(out.Addresses), "sessions": len(out.Sessions), "orders": len(out.Orders),
-		"documents": len(out.Documents), "returns": len(out.Returns), "withdrawals": len(out.Withdrawals), "wishlist": len(out.Wishlist)}
+		"documents": len(out.Documents), "returns": len(out.Returns), "withdrawals": len(out.Withdrawals), "wishlist": len(out.Wishlist),
+		"reviews": len(out.Reviews)}
 	return out, nil
 }
 

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"paddock/internal/admin/access"
+	"paddock/internal/admin/audit"
 	"paddock/internal/customer"
 	"paddock/internal/newsletter"
 	"paddock/internal/order"
@@ -26,6 +27,7 @@ import (
 	"paddock/internal/platform/storecode"
 	"paddock/internal/privacy"
 	"paddock/internal/returns"
+	"paddock/internal/review"
 	"paddock/internal/wishlist"
 	"paddock/internal/withdrawal"
 )
@@ -96,8 +98,21 @@ func TestExportGathersEveryDomain(t *testing.T) {
 		other.Email = "ben@example.de"
 		bens := shop.Place(t, shop.CustomerCart(t, ben, ordertest.Item("HAFER-20", 1)), other)
 
+		trail, err := audit.NewService(audit.Options{DB: d, Now: shop.Clock.Now})
+		if err != nil {
+			t.Fatal(err)
+		}
+		reviews, err := review.NewService(review.Dependencies{DB: d, Catalog: shop.Catalog, Orders: shop.Orders, Limiter: shop.Limiter, Audit: trail},
+			review.Options{Now: shop.Clock.Now})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := reviews.Create(ctx, anna, i18n.German, review.Input{SKU: "HOSE-1", Nickname: "Anna", Title: "Passt",
+			Text: "Sitzt gut und hält warm.", Rating: 4}); err != nil {
+			t.Fatal(err)
+		}
 		svc := privacy.NewService(privacy.Options{Customers: shop.Customers, Sessions: sessions, Newsletter: news, Orders: shop.Orders,
-			Returns: rets, Withdrawals: withdrawals, Wishlists: wishlists, Now: shop.Clock.Now})
+			Returns: rets, Withdrawals: withdrawals, Wishlists: wishlists, Reviews: reviews, Now: shop.Clock.Now})
 		if _, err := svc.Export(ctx, anna); apperr.KindOf(err) != apperr.Unauthenticated {
 			t.Errorf("without staff: %v", err)
 		}
@@ -113,7 +128,8 @@ func TestExportGathersEveryDomain(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		want := map[string]int{"addresses": 1, "sessions": 1, "orders": 1, "documents": 1, "returns": 1, "withdrawals": 1, "wishlist": 1}
+		want := map[string]int{"addresses": 1, "sessions": 1, "orders": 1, "documents": 1, "returns": 1, "withdrawals": 1, "wishlist": 1,
+			"reviews": 1}
 		for k, n := range want {
 			if e.Counts[k] != n {
 				t.Errorf("%s: %d, want %d (%v)", k, e.Counts[k], n, e.Counts)

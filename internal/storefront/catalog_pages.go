@@ -18,6 +18,7 @@ import (
 	"paddock/internal/media"
 	"paddock/internal/platform/apperr"
 	"paddock/internal/platform/i18n"
+	"paddock/internal/review"
 )
 
 // Catalog is what the pages need of the catalogue.
@@ -29,10 +30,23 @@ type Catalog interface {
 	Alternates(ctx context.Context, t catalog.RouteType, id int64) (map[i18n.Locale]string, error)
 }
 
+// Reviews is what product pages need of the product reviews
+// (review.Service has it): the approved reviews' count and average, and the
+// newest of them.
+type Reviews interface {
+	Summaries(ctx context.Context, productIDs []int64) (map[int64]review.Summary, error)
+	ForProduct(ctx context.Context, productID int64, page, size int) (review.Page, error)
+}
+
+// ldReviews is how many of the newest approved reviews a product's JSON-LD
+// carries.
+const ldReviews = 10
+
 // CatalogPages resolves category and product pages for the storefront
 // handler.
 type CatalogPages struct {
 	catalog Catalog
+	reviews Reviews
 	baseURL string
 	now     func() time.Time
 }
@@ -40,6 +54,13 @@ type CatalogPages struct {
 // NewCatalogPages returns the resolver; baseURL is the public address.
 func NewCatalogPages(c Catalog, baseURL string) *CatalogPages {
 	return &CatalogPages{catalog: c, baseURL: baseURL, now: time.Now}
+}
+
+// WithReviews has product pages' JSON-LD carry the approved reviews:
+// aggregateRating and the newest ldReviews as review, when there are any.
+func (p *CatalogPages) WithReviews(r Reviews) *CatalogPages {
+	p.reviews = r
+	return p
 }
 
 var _ PageResolver = (*CatalogPages)(nil)
@@ -115,7 +136,11 @@ func (p *CatalogPages) productHead(ctx context.Context, lang i18n.Locale, prod c
 	if len(images) > 0 {
 		head.OGImage = images[0]
 	}
-	head.JSONLD = append(head.JSONLD, productLD(prod, canonical, images, p.now()))
+	ld := productLD(prod, canonical, images, p.now())
+	if err := p.addReviews(ctx, ld, prod.ID); err != nil {
+		return head, err
+	}
+	head.JSONLD = append(head.JSONLD, ld)
 
 	// The breadcrumb trail runs through the product's first category.
 	if len(prod.CategoryIDs) > 0 {
@@ -191,6 +216,41 @@ func productLD(prod catalog.Product, canonical string, images []string, now time
 		ld["brand"] = map[string]any{"@type": "Brand", "name": prod.Manufacturer.Label}
 	}
 	return ld
+}
+
+// addReviews adds schema.org's aggregateRating and review of the product's
+// approved reviews to its Product, when it has any.
+func (p *CatalogPages) addReviews(ctx context.Context, ld map[string]any, productID int64) error {
+	if p.reviews == nil {
+		return nil
+	}
+	sums, err := p.reviews.Summaries(ctx, []int64{productID})
+	if err != nil {
+		return err
+	}
+	sum := sums[productID]
+	if sum.Count == 0 {
+		return nil
+	}
+	ld["aggregateRating"] = map[string]any{"@type": "AggregateRating", "ratingValue": fmt.Sprintf("%.1f", sum.Average),
+		"reviewCount": sum.Count, "bestRating": 5, "worstRating": 1}
+	newest, err := p.reviews.ForProduct(ctx, productID, 1, ldReviews)
+	if err != nil {
+		return err
+	}
+	list := make([]map[string]any, 0, len(newest.Items))
+	for _, r := range newest.Items {
+		list = append(list, map[string]any{
+			"@type":         "Review",
+			"author":        map[string]any{"@type": "Person", "name": r.Nickname},
+			"datePublished": r.CreatedAt.In(i18n.Berlin).Format(time.DateOnly),
+			"name":          r.Title,
+			"reviewBody":    r.Text,
+			"reviewRating":  map[string]any{"@type": "Rating", "ratingValue": r.Rating, "bestRating": 5, "worstRating": 1},
+		})
+	}
+	ld["review"] = list
+	return nil
 }
 
 // breadcrumbLD is schema.org's BreadcrumbList of the trail, ending with the

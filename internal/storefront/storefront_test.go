@@ -15,6 +15,7 @@ import (
 	"paddock/internal/catalog"
 	"paddock/internal/catalog/catalogtest"
 	"paddock/internal/platform/i18n"
+	"paddock/internal/review"
 )
 
 var now = time.Date(2026, 11, 20, 12, 0, 0, 0, time.UTC)
@@ -282,5 +283,73 @@ func roundTrip(t *testing.T, in any, out any) {
 	}
 	if err := json.Unmarshal(data, out); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// fakeReviews holds approved reviews of product 30 (Reithose Celina).
+type fakeReviews struct{ items []review.Review }
+
+func (f fakeReviews) Summaries(_ context.Context, ids []int64) (map[int64]review.Summary, error) {
+	out := map[int64]review.Summary{}
+	for _, id := range ids {
+		var sum review.Summary
+		for _, r := range f.items {
+			if r.ProductID == id {
+				sum.Average = (sum.Average*float64(sum.Count) + float64(r.Rating)) / float64(sum.Count+1)
+				sum.Count++
+			}
+		}
+		out[id] = sum
+	}
+	return out, nil
+}
+
+func (f fakeReviews) ForProduct(_ context.Context, id int64, page, size int) (review.Page, error) {
+	out := review.Page{Page: page, PageSize: size}
+	for _, r := range f.items {
+		if r.ProductID == id {
+			out.Items = append(out.Items, r)
+			out.TotalCount++
+		}
+	}
+	return out, nil
+}
+
+func TestProductPageHeadCarriesReviews(t *testing.T) {
+	written := time.Date(2026, 11, 20, 23, 30, 0, 0, time.UTC) // 21 November in Berlin
+	p := pages(newMemCatalog()).WithReviews(fakeReviews{items: []review.Review{
+		{ProductID: 30, Nickname: "Jana K.", Title: "Passt perfekt", Text: "Sitzt wie angegossen.", Rating: 4, CreatedAt: written},
+		{ProductID: 30, Nickname: "Ben", Title: "Gut", Text: "Gute Hose.", Rating: 5, CreatedAt: written},
+	}})
+	page, ok, err := p.ResolvePage(context.Background(), i18n.German, "reithose-celina")
+	if err != nil || !ok {
+		t.Fatalf("resolve: %v %v", ok, err)
+	}
+	var product struct {
+		AggregateRating map[string]any   `json:"aggregateRating"`
+		Review          []map[string]any `json:"review"`
+	}
+	roundTrip(t, page.Head.JSONLD[0], &product)
+	if product.AggregateRating["@type"] != "AggregateRating" || product.AggregateRating["ratingValue"] != "4.5" ||
+		product.AggregateRating["reviewCount"] != 2.0 || product.AggregateRating["bestRating"] != 5.0 {
+		t.Errorf("aggregateRating: %v", product.AggregateRating)
+	}
+	if len(product.Review) != 2 || product.Review[0]["name"] != "Passt perfekt" || product.Review[0]["datePublished"] != "2026-11-21" ||
+		product.Review[0]["author"].(map[string]any)["name"] != "Jana K." ||
+		product.Review[0]["reviewRating"].(map[string]any)["ratingValue"] != 4.0 {
+		t.Errorf("review: %v", product.Review)
+	}
+	// Without reviews: neither.
+	page, _, err = pages(newMemCatalog()).WithReviews(fakeReviews{}).ResolvePage(context.Background(), i18n.German, "reithose-celina")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var bare map[string]any
+	roundTrip(t, page.Head.JSONLD[0], &bare)
+	if _, has := bare["aggregateRating"]; has {
+		t.Errorf("aggregateRating without reviews: %v", bare)
+	}
+	if _, has := bare["review"]; has {
+		t.Errorf("review without reviews: %v", bare)
 	}
 }

@@ -338,6 +338,9 @@ func (r *queryResolver) Clubs(ctx context.Context) ([]*model.ViewerClub, error) 
 	return out, nil
 }
 
+// Dashboard returns DashboardResolver implementation.
+func (r *Resolver) Dashboard() DashboardResolver { return &dashboardResolver{r} }
+
 // Mutation returns MutationResolver implementation.
 func (r *Resolver) Mutation() MutationResolver { return &mutationResolver{r} }
 
@@ -345,6 +348,7 @@ func (r *Resolver) Mutation() MutationResolver { return &mutationResolver{r} }
 func (r *Resolver) Query() QueryResolver { return &queryResolver{r} }
 
 type (
-	mutationResolver struct{ *Resolver }
-	queryResolver    struct{ *Resolver }
+	dashboardResolver struct{ *Resolver }
+	mutationResolver  struct{ *Resolver }
+	queryResolver     struct{ *Resolver }
 )

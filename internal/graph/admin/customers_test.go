@@ -20,6 +20,7 @@ import (
 	"paddock/internal/platform/mail"
 	"paddock/internal/platform/session"
 	"paddock/internal/returns"
+	"paddock/internal/review"
 	"paddock/internal/wishlist"
 )
 
@@ -39,9 +40,14 @@ func customersHandler(t *testing.T, d *db.DB) (http.Handler, *desktest.Shop, wis
 	if err != nil {
 		t.Fatal(err)
 	}
+	reviews, err := review.NewService(review.Dependencies{DB: d, Catalog: s.Catalog, Orders: s.Orders, Limiter: s.Limiter, Audit: s.Audit},
+		review.Options{Now: s.Clock.Now})
+	if err != nil {
+		t.Fatal(err)
+	}
 	accounts, err := customer.NewService(customer.Dependencies{DB: d, Sessions: sessions, Mail: s.Outbox, Limiter: s.Limiter, Newsletter: news,
 		Directory: directory.NewService(d), Jobs: s.Queue, Audit: s.Audit, Orders: s.Staff, Returns: s.Returns.(returns.Staff),
-		Wishlists: lists, Mails: mail.NewMailbox(d)}, customer.Options{BaseURL: ordertest.BaseURL, Key: key, Now: s.Clock.Now})
+		Wishlists: lists, Reviews: reviews, Mails: mail.NewMailbox(d)}, customer.Options{BaseURL: ordertest.BaseURL, Key: key, Now: s.Clock.Now})
 	if err != nil {
 		t.Fatal(err)
 	}

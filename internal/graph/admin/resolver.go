@@ -21,6 +21,7 @@ import (
 	"paddock/internal/customer"
 	"paddock/internal/graph/gqlserver"
 	"paddock/internal/returns"
+	"paddock/internal/review"
 	"paddock/internal/wishlist"
 )
 
@@ -48,6 +49,9 @@ type Resolver struct {
 	// staff side (it checks every role and scope and records every write
 	// itself).
 	CategoryStaff catalog.CategoryStaff
+	// Reviews are the product reviews' moderation (each method asks
+	// access.Require itself).
+	Reviews review.Staff
 	// AdminURL is the address of a back-office page ("/invite#…"), for
 	// the invitation links.
 	AdminURL func(path string) string

@@ -142,7 +142,7 @@ type journeyState struct {
 // magentoJourneys are the journeys the conformance test runs; add the
 // next capability's here.
 func magentoJourneys() []journey {
-	return []journey{customerJourney(), cartJourney(), checkoutJourney(), orderJourney(), mollieJourney(), wishlistJourney(), returnsJourney(), cancelJourney()}
+	return []journey{customerJourney(), cartJourney(), checkoutJourney(), orderJourney(), mollieJourney(), wishlistJourney(), returnsJourney(), cancelJourney(), reviewJourney()}
 }
 
 // cartVars are the variables of a step on the kept cart ("cart") with

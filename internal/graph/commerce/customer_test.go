@@ -42,6 +42,7 @@ import (
 	"paddock/internal/platform/session"
 	"paddock/internal/platform/storecode"
 	"paddock/internal/returns"
+	"paddock/internal/review"
 	"paddock/internal/settings"
 	"paddock/internal/shipping"
 	"paddock/internal/wishlist"
@@ -119,6 +120,8 @@ type customerAPI struct {
 	// customer), and trail the audit trail their mutations go to.
 	assisted *fakeAssisted
 	trail    audit.Service
+	// reviews are the product reviews, also their moderation.
+	reviews review.Service
 }
 
 func newCustomerAPI(t testing.TB, d *db.DB, opts ...func(*customer.Options)) *customerAPI {
@@ -196,8 +199,12 @@ func newAPIWith(t testing.TB, d *db.DB, gateway payment.Gateway, opts ...func(*c
 	if a.trail, err = audit.NewService(audit.Options{DB: d, Now: a.clock.now}); err != nil {
 		t.Fatal(err)
 	}
+	if a.reviews, err = review.NewService(review.Dependencies{DB: d, Catalog: cat, Orders: a.orders, Limiter: limiter, Audit: a.trail},
+		review.Options{Now: a.clock.now}); err != nil {
+		t.Fatal(err)
+	}
 	h := commerce.NewHandler(&commerce.Resolver{Catalog: cat, Directory: dir, Newsletter: a.news, Customers: customers,
-		Carts: a.carts, Orders: a.orders, Payments: payments, Wishlists: a.wishlists, Returns: a.returns, BaseURL: "https://shop.example", Now: a.clock.now,
+		Carts: a.carts, Orders: a.orders, Payments: payments, Wishlists: a.wishlists, Returns: a.returns, Reviews: a.reviews, BaseURL: "https://shop.example", Now: a.clock.now,
 		AssistedSessions: a.assisted, Audit: a.trail, Logger: logger},
 		gqlserver.Options{Logger: logger, Now: a.clock.now, CheckStore: func(ctx context.Context, s storecode.Store) error {
 			_, err := cat.StoreByCode(ctx, s.Code())

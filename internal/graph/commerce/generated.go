@@ -40,6 +40,7 @@ type ResolverRoot interface {
 	Mutation() MutationResolver
 	OrderItem() OrderItemResolver
 	OrderReturnItem() OrderReturnItemResolver
+	ProductReview() ProductReviewResolver
 	Query() QueryResolver
 	SimpleCartItem() SimpleCartItemResolver
 	SimpleProduct() SimpleProductResolver
@@ -424,8 +425,11 @@ type ComplexityRoot struct {
 		PriceRange          func(childComplexity int) int
 		ProductRelationCode func(childComplexity int) int
 		ProductSafety       func(childComplexity int) int
+		RatingSummary       func(childComplexity int) int
 		RedirectCode        func(childComplexity int) int
 		RelativeURL         func(childComplexity int) int
+		ReviewCount         func(childComplexity int) int
+		Reviews             func(childComplexity int, pageSize *int, currentPage *int) int
 		ShortDescription    func(childComplexity int) int
 		Size                func(childComplexity int) int
 		SizeGuide           func(childComplexity int) int
@@ -500,6 +504,10 @@ type ComplexityRoot struct {
 		Cart func(childComplexity int) int
 	}
 
+	CreateProductReviewOutput struct {
+		Review func(childComplexity int) int
+	}
+
 	CreateReturnRequestOutput struct {
 		Reference func(childComplexity int) int
 		Return    func(childComplexity int) int
@@ -557,6 +565,7 @@ type ComplexityRoot struct {
 		IsSubscribed                  func(childComplexity int) int
 		Lastname                      func(childComplexity int) int
 		Orders                        func(childComplexity int, filter *model.CustomerOrdersFilterInput, currentPage *int, pageSize *int, sort *model.CustomerOrderSortInput) int
+		Reviews                       func(childComplexity int, pageSize *int, currentPage *int) int
 		Wishlist                      func(childComplexity int) int
 		WishlistV2                    func(childComplexity int, id string) int
 		Wishlists                     func(childComplexity int, pageSize *int, currentPage *int) int
@@ -820,6 +829,7 @@ type ComplexityRoot struct {
 		CreateCustomerV2              func(childComplexity int, input model.CustomerCreateInput) int
 		CreateEmptyCart               func(childComplexity int, input *model.CreateEmptyCartInput) int
 		CreateGuestCart               func(childComplexity int, input *model.CreateGuestCartInput) int
+		CreateProductReview           func(childComplexity int, input model.CreateProductReviewInput) int
 		CreateReturnRequest           func(childComplexity int, input model.CreateReturnRequestInput) int
 		DeleteCustomerAddress         func(childComplexity int, id int) int
 		DeleteCustomerAddressV2       func(childComplexity int, uid string) int
@@ -1006,6 +1016,49 @@ type ComplexityRoot struct {
 		RegularPrice      func(childComplexity int) int
 	}
 
+	ProductReview struct {
+		AverageRating    func(childComplexity int) int
+		CreatedAt        func(childComplexity int) int
+		Nickname         func(childComplexity int) int
+		Product          func(childComplexity int) int
+		RatingsBreakdown func(childComplexity int) int
+		ShopReply        func(childComplexity int) int
+		Status           func(childComplexity int) int
+		Summary          func(childComplexity int) int
+		Text             func(childComplexity int) int
+		VerifiedPurchase func(childComplexity int) int
+	}
+
+	ProductReviewRating struct {
+		Name  func(childComplexity int) int
+		Value func(childComplexity int) int
+	}
+
+	ProductReviewRatingMetadata struct {
+		ID     func(childComplexity int) int
+		Name   func(childComplexity int) int
+		Values func(childComplexity int) int
+	}
+
+	ProductReviewRatingValueMetadata struct {
+		Value   func(childComplexity int) int
+		ValueID func(childComplexity int) int
+	}
+
+	ProductReviewRatingsMetadata struct {
+		Items func(childComplexity int) int
+	}
+
+	ProductReviewReply struct {
+		CreatedAt func(childComplexity int) int
+		Text      func(childComplexity int) int
+	}
+
+	ProductReviews struct {
+		Items    func(childComplexity int) int
+		PageInfo func(childComplexity int) int
+	}
+
 	ProductSafety struct {
 		ManufacturerAddress     func(childComplexity int) int
 		ManufacturerCountry     func(childComplexity int) int
@@ -1024,28 +1077,30 @@ type ComplexityRoot struct {
 	}
 
 	Query struct {
-		AvailableStores         func(childComplexity int, useCurrentGroup *bool) int
-		Cart                    func(childComplexity int, cartID string) int
-		Categories              func(childComplexity int, filters *model.CategoryFilterInput, pageSize *int, currentPage *int) int
-		CategoryList            func(childComplexity int, filters *model.CategoryFilterInput) int
-		CheckoutOrder           func(childComplexity int, cartID string) int
-		CmsBlocks               func(childComplexity int, identifiers []*string) int
-		Countries               func(childComplexity int) int
-		Country                 func(childComplexity int, id *string) int
-		CustomAttributeMetadata func(childComplexity int, attributes []*model.AttributeInput) int
-		Customer                func(childComplexity int) int
-		CustomerCart            func(childComplexity int) int
-		GuestOrder              func(childComplexity int, input model.GuestOrderInformationInput) int
-		GuestOrderByToken       func(childComplexity int, input model.OrderTokenInput) int
-		IsEmailAvailable        func(childComplexity int, email string) int
-		MolliePaymentMethods    func(childComplexity int, input *model.MolliePaymentMethodsInput) int
-		OrderReturnInformation  func(childComplexity int, incrementID string) int
-		Products                func(childComplexity int, search *string, filter *model.ProductAttributeFilterInput, pageSize *int, currentPage *int, sort *model.ProductAttributeSortInput) int
-		ReturnReasons           func(childComplexity int) int
-		Route                   func(childComplexity int, url string) int
-		ShippingEstimate        func(childComplexity int) int
-		StoreConfig             func(childComplexity int) int
-		WithdrawalConfirmation  func(childComplexity int, token string) int
+		AvailableStores              func(childComplexity int, useCurrentGroup *bool) int
+		Cart                         func(childComplexity int, cartID string) int
+		Categories                   func(childComplexity int, filters *model.CategoryFilterInput, pageSize *int, currentPage *int) int
+		CategoryList                 func(childComplexity int, filters *model.CategoryFilterInput) int
+		CheckoutOrder                func(childComplexity int, cartID string) int
+		CmsBlocks                    func(childComplexity int, identifiers []*string) int
+		Countries                    func(childComplexity int) int
+		Country                      func(childComplexity int, id *string) int
+		CustomAttributeMetadata      func(childComplexity int, attributes []*model.AttributeInput) int
+		Customer                     func(childComplexity int) int
+		CustomerCart                 func(childComplexity int) int
+		GuestOrder                   func(childComplexity int, input model.GuestOrderInformationInput) int
+		GuestOrderByToken            func(childComplexity int, input model.OrderTokenInput) int
+		IsEmailAvailable             func(childComplexity int, email string) int
+		MolliePaymentMethods         func(childComplexity int, input *model.MolliePaymentMethodsInput) int
+		OrderReturnInformation       func(childComplexity int, incrementID string) int
+		ProductReviewEligibility     func(childComplexity int, sku string) int
+		ProductReviewRatingsMetadata func(childComplexity int) int
+		Products                     func(childComplexity int, search *string, filter *model.ProductAttributeFilterInput, pageSize *int, currentPage *int, sort *model.ProductAttributeSortInput) int
+		ReturnReasons                func(childComplexity int) int
+		Route                        func(childComplexity int, url string) int
+		ShippingEstimate             func(childComplexity int) int
+		StoreConfig                  func(childComplexity int) int
+		WithdrawalConfirmation       func(childComplexity int, token string) int
 	}
 
 	Region struct {
@@ -1309,8 +1364,11 @@ type ComplexityRoot struct {
 		PriceRange          func(childComplexity int) int
 		ProductRelationCode func(childComplexity int) int
 		ProductSafety       func(childComplexity int) int
+		RatingSummary       func(childComplexity int) int
 		RedirectCode        func(childComplexity int) int
 		RelativeURL         func(childComplexity int) int
+		ReviewCount         func(childComplexity int) int
+		Reviews             func(childComplexity int, pageSize *int, currentPage *int) int
 		ShortDescription    func(childComplexity int) int
 		Size                func(childComplexity int) int
 		SizeGuide           func(childComplexity int) int
@@ -1354,26 +1412,28 @@ type ComplexityRoot struct {
 	}
 
 	StoreConfig struct {
-		AutocompleteOnStorefront        func(childComplexity int) int
-		BaseCurrencyCode                func(childComplexity int) int
-		BaseLinkURL                     func(childComplexity int) int
-		DefaultDisplayCurrencyCode      func(childComplexity int) int
-		ID                              func(childComplexity int) int
-		IsDefaultStore                  func(childComplexity int) int
-		Locale                          func(childComplexity int) int
-		MagentoWishlistGeneralIsEnabled func(childComplexity int) int
-		MinimumPasswordLength           func(childComplexity int) int
-		Mollie                          func(childComplexity int) int
-		OrderCancellationEnabled        func(childComplexity int) int
-		OrderCancellationReasons        func(childComplexity int) int
-		RequiredCharacterClassesNumber  func(childComplexity int) int
-		RootCategoryUID                 func(childComplexity int) int
-		SecureBaseLinkURL               func(childComplexity int) int
-		StoreCode                       func(childComplexity int) int
-		StoreGroupCode                  func(childComplexity int) int
-		StoreName                       func(childComplexity int) int
-		Timezone                        func(childComplexity int) int
-		WebsiteCode                     func(childComplexity int) int
+		AllowGuestsToWriteProductReviews func(childComplexity int) int
+		AutocompleteOnStorefront         func(childComplexity int) int
+		BaseCurrencyCode                 func(childComplexity int) int
+		BaseLinkURL                      func(childComplexity int) int
+		DefaultDisplayCurrencyCode       func(childComplexity int) int
+		ID                               func(childComplexity int) int
+		IsDefaultStore                   func(childComplexity int) int
+		Locale                           func(childComplexity int) int
+		MagentoWishlistGeneralIsEnabled  func(childComplexity int) int
+		MinimumPasswordLength            func(childComplexity int) int
+		Mollie                           func(childComplexity int) int
+		OrderCancellationEnabled         func(childComplexity int) int
+		OrderCancellationReasons         func(childComplexity int) int
+		ProductReviewsEnabled            func(childComplexity int) int
+		RequiredCharacterClassesNumber   func(childComplexity int) int
+		RootCategoryUID                  func(childComplexity int) int
+		SecureBaseLinkURL                func(childComplexity int) int
+		StoreCode                        func(childComplexity int) int
+		StoreGroupCode                   func(childComplexity int) int
+		StoreName                        func(childComplexity int) int
+		Timezone                         func(childComplexity int) int
+		WebsiteCode                      func(childComplexity int) int
 	}
 
 	SubscribeEmailToNewsletterOutput struct {
@@ -1443,8 +1503,11 @@ type ComplexityRoot struct {
 		PriceRange          func(childComplexity int) int
 		ProductRelationCode func(childComplexity int) int
 		ProductSafety       func(childComplexity int) int
+		RatingSummary       func(childComplexity int) int
 		RedirectCode        func(childComplexity int) int
 		RelativeURL         func(childComplexity int) int
+		ReviewCount         func(childComplexity int) int
+		Reviews             func(childComplexity int, pageSize *int, currentPage *int) int
 		ShortDescription    func(childComplexity int) int
 		Size                func(childComplexity int) int
 		SizeGuide           func(childComplexity int) int
@@ -1554,6 +1617,10 @@ type ConfigurableProductResolver interface {
 	UpsellProducts(ctx context.Context, obj *model.ConfigurableProduct) ([]model.ProductInterface, error)
 
 	Alternates(ctx context.Context, obj *model.ConfigurableProduct) ([]*model.LocalizedURL, error)
+
+	RatingSummary(ctx context.Context, obj *model.ConfigurableProduct) (float64, error)
+	ReviewCount(ctx context.Context, obj *model.ConfigurableProduct) (int, error)
+	Reviews(ctx context.Context, obj *model.ConfigurableProduct, pageSize *int, currentPage *int) (*model.ProductReviews, error)
 }
 type ConfigurableWishlistItemResolver interface {
 	Product(ctx context.Context, obj *model.ConfigurableWishlistItem) (model.ProductInterface, error)
@@ -1568,6 +1635,7 @@ type CustomerResolver interface {
 
 	Addresses(ctx context.Context, obj *model.Customer) ([]*model.CustomerAddress, error)
 	Orders(ctx context.Context, obj *model.Customer, filter *model.CustomerOrdersFilterInput, currentPage *int, pageSize *int, sort *model.CustomerOrderSortInput) (*model.CustomerOrders, error)
+	Reviews(ctx context.Context, obj *model.Customer, pageSize *int, currentPage *int) (*model.ProductReviews, error)
 	Wishlists(ctx context.Context, obj *model.Customer, pageSize *int, currentPage *int) ([]*model.Wishlist, error)
 	Wishlist(ctx context.Context, obj *model.Customer) (*model.Wishlist, error)
 	WishlistV2(ctx context.Context, obj *model.Customer, id string) (*model.Wishlist, error)
@@ -1625,6 +1693,7 @@ type MutationResolver interface {
 	MollieRestoreCart(ctx context.Context, input *model.MollieResetCartInput) (*model.MollieResetCartOutput, error)
 	CancelOrder(ctx context.Context, input model.CancelOrderInput) (*model.CancelOrderOutput, error)
 	CreateReturnRequest(ctx context.Context, input model.CreateReturnRequestInput) (*model.CreateReturnRequestOutput, error)
+	CreateProductReview(ctx context.Context, input model.CreateProductReviewInput) (*model.CreateProductReviewOutput, error)
 	AddProductsToWishlist(ctx context.Context, wishlistID string, wishlistItems []*model.WishlistItemInput) (*model.AddProductsToWishlistOutput, error)
 	RemoveProductsFromWishlist(ctx context.Context, wishlistID string, wishlistItemsIds []string) (*model.RemoveProductsFromWishlistOutput, error)
 	UpdateProductsInWishlist(ctx context.Context, wishlistID string, wishlistItems []*model.WishlistItemUpdateInput) (*model.UpdateProductsInWishlistOutput, error)
@@ -1641,6 +1710,9 @@ type OrderItemResolver interface {
 }
 type OrderReturnItemResolver interface {
 	Product(ctx context.Context, obj *model.OrderReturnItem) (model.ProductInterface, error)
+}
+type ProductReviewResolver interface {
+	Product(ctx context.Context, obj *model.ProductReview) (model.ProductInterface, error)
 }
 type QueryResolver interface {
 	AvailableStores(ctx context.Context, useCurrentGroup *bool) ([]*model.StoreConfig, error)
@@ -1660,6 +1732,8 @@ type QueryResolver interface {
 	CheckoutOrder(ctx context.Context, cartID string) (*model.CustomerOrder, error)
 	MolliePaymentMethods(ctx context.Context, input *model.MolliePaymentMethodsInput) (*model.MolliePaymentMethodsOutput, error)
 	OrderReturnInformation(ctx context.Context, incrementID string) (*model.OrderReturnInformation, error)
+	ProductReviewRatingsMetadata(ctx context.Context) (*model.ProductReviewRatingsMetadata, error)
+	ProductReviewEligibility(ctx context.Context, sku string) (model.ProductReviewEligibility, error)
 	Countries(ctx context.Context) ([]*model.Country, error)
 	Country(ctx context.Context, id *string) (*model.Country, error)
 	ReturnReasons(ctx context.Context) ([]*model.ReturnReason, error)
@@ -1674,6 +1748,10 @@ type SimpleProductResolver interface {
 	UpsellProducts(ctx context.Context, obj *model.SimpleProduct) ([]model.ProductInterface, error)
 
 	Alternates(ctx context.Context, obj *model.SimpleProduct) ([]*model.LocalizedURL, error)
+
+	RatingSummary(ctx context.Context, obj *model.SimpleProduct) (float64, error)
+	ReviewCount(ctx context.Context, obj *model.SimpleProduct) (int, error)
+	Reviews(ctx context.Context, obj *model.SimpleProduct, pageSize *int, currentPage *int) (*model.ProductReviews, error)
 }
 type SimpleWishlistItemResolver interface {
 	Product(ctx context.Context, obj *model.SimpleWishlistItem) (model.ProductInterface, error)
@@ -1686,6 +1764,10 @@ type VirtualProductResolver interface {
 	UpsellProducts(ctx context.Context, obj *model.VirtualProduct) ([]model.ProductInterface, error)
 
 	Alternates(ctx context.Context, obj *model.VirtualProduct) ([]*model.LocalizedURL, error)
+
+	RatingSummary(ctx context.Context, obj *model.VirtualProduct) (float64, error)
+	ReviewCount(ctx context.Context, obj *model.VirtualProduct) (int, error)
+	Reviews(ctx context.Context, obj *model.VirtualProduct, pageSize *int, currentPage *int) (*model.ProductReviews, error)
 }
 type VirtualWishlistItemResolver interface {
 	Product(ctx context.Context, obj *model.VirtualWishlistItem) (model.ProductInterface, error)
@@ -3229,6 +3311,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ConfigurableProduct.ProductSafety(childComplexity), true
+	case "ConfigurableProduct.rating_summary":
+		if e.ComplexityRoot.ConfigurableProduct.RatingSummary == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableProduct.RatingSummary(childComplexity), true
 	case "ConfigurableProduct.redirect_code":
 		if e.ComplexityRoot.ConfigurableProduct.RedirectCode == nil {
 			break
@@ -3241,6 +3329,23 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ConfigurableProduct.RelativeURL(childComplexity), true
+	case "ConfigurableProduct.review_count":
+		if e.ComplexityRoot.ConfigurableProduct.ReviewCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableProduct.ReviewCount(childComplexity), true
+	case "ConfigurableProduct.reviews":
+		if e.ComplexityRoot.ConfigurableProduct.Reviews == nil {
+			break
+		}
+
+		args, err := ec.field_ConfigurableProduct_reviews_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.ConfigurableProduct.Reviews(childComplexity, args["pageSize"].(*int), args["currentPage"].(*int)), true
 	case "ConfigurableProduct.short_description":
 		if e.ComplexityRoot.ConfigurableProduct.ShortDescription == nil {
 			break
@@ -3572,6 +3677,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.CreateGuestCartOutput.Cart(childComplexity), true
 
+	case "CreateProductReviewOutput.review":
+		if e.ComplexityRoot.CreateProductReviewOutput.Review == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CreateProductReviewOutput.Review(childComplexity), true
+
 	case "CreateReturnRequestOutput.reference":
 		if e.ComplexityRoot.CreateReturnRequestOutput.Reference == nil {
 			break
@@ -3828,6 +3940,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Customer.Orders(childComplexity, args["filter"].(*model.CustomerOrdersFilterInput), args["currentPage"].(*int), args["pageSize"].(*int), args["sort"].(*model.CustomerOrderSortInput)), true
+	case "Customer.reviews":
+		if e.ComplexityRoot.Customer.Reviews == nil {
+			break
+		}
+
+		args, err := ec.field_Customer_reviews_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Customer.Reviews(childComplexity, args["pageSize"].(*int), args["currentPage"].(*int)), true
 	case "Customer.wishlist":
 		if e.ComplexityRoot.Customer.Wishlist == nil {
 			break
@@ -4957,6 +5080,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CreateGuestCart(childComplexity, args["input"].(*model.CreateGuestCartInput)), true
+	case "Mutation.createProductReview":
+		if e.ComplexityRoot.Mutation.CreateProductReview == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createProductReview_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateProductReview(childComplexity, args["input"].(model.CreateProductReviewInput)), true
 	case "Mutation.createReturnRequest":
 		if e.ComplexityRoot.Mutation.CreateReturnRequest == nil {
 			break
@@ -5911,6 +6045,145 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.ProductPrice.RegularPrice(childComplexity), true
 
+	case "ProductReview.average_rating":
+		if e.ComplexityRoot.ProductReview.AverageRating == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductReview.AverageRating(childComplexity), true
+	case "ProductReview.created_at":
+		if e.ComplexityRoot.ProductReview.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductReview.CreatedAt(childComplexity), true
+	case "ProductReview.nickname":
+		if e.ComplexityRoot.ProductReview.Nickname == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductReview.Nickname(childComplexity), true
+	case "ProductReview.product":
+		if e.ComplexityRoot.ProductReview.Product == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductReview.Product(childComplexity), true
+	case "ProductReview.ratings_breakdown":
+		if e.ComplexityRoot.ProductReview.RatingsBreakdown == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductReview.RatingsBreakdown(childComplexity), true
+	case "ProductReview.shop_reply":
+		if e.ComplexityRoot.ProductReview.ShopReply == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductReview.ShopReply(childComplexity), true
+	case "ProductReview.status":
+		if e.ComplexityRoot.ProductReview.Status == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductReview.Status(childComplexity), true
+	case "ProductReview.summary":
+		if e.ComplexityRoot.ProductReview.Summary == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductReview.Summary(childComplexity), true
+	case "ProductReview.text":
+		if e.ComplexityRoot.ProductReview.Text == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductReview.Text(childComplexity), true
+	case "ProductReview.verified_purchase":
+		if e.ComplexityRoot.ProductReview.VerifiedPurchase == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductReview.VerifiedPurchase(childComplexity), true
+
+	case "ProductReviewRating.name":
+		if e.ComplexityRoot.ProductReviewRating.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductReviewRating.Name(childComplexity), true
+	case "ProductReviewRating.value":
+		if e.ComplexityRoot.ProductReviewRating.Value == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductReviewRating.Value(childComplexity), true
+
+	case "ProductReviewRatingMetadata.id":
+		if e.ComplexityRoot.ProductReviewRatingMetadata.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductReviewRatingMetadata.ID(childComplexity), true
+	case "ProductReviewRatingMetadata.name":
+		if e.ComplexityRoot.ProductReviewRatingMetadata.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductReviewRatingMetadata.Name(childComplexity), true
+	case "ProductReviewRatingMetadata.values":
+		if e.ComplexityRoot.ProductReviewRatingMetadata.Values == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductReviewRatingMetadata.Values(childComplexity), true
+
+	case "ProductReviewRatingValueMetadata.value":
+		if e.ComplexityRoot.ProductReviewRatingValueMetadata.Value == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductReviewRatingValueMetadata.Value(childComplexity), true
+	case "ProductReviewRatingValueMetadata.value_id":
+		if e.ComplexityRoot.ProductReviewRatingValueMetadata.ValueID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductReviewRatingValueMetadata.ValueID(childComplexity), true
+
+	case "ProductReviewRatingsMetadata.items":
+		if e.ComplexityRoot.ProductReviewRatingsMetadata.Items == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductReviewRatingsMetadata.Items(childComplexity), true
+
+	case "ProductReviewReply.created_at":
+		if e.ComplexityRoot.ProductReviewReply.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductReviewReply.CreatedAt(childComplexity), true
+	case "ProductReviewReply.text":
+		if e.ComplexityRoot.ProductReviewReply.Text == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductReviewReply.Text(childComplexity), true
+
+	case "ProductReviews.items":
+		if e.ComplexityRoot.ProductReviews.Items == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductReviews.Items(childComplexity), true
+	case "ProductReviews.page_info":
+		if e.ComplexityRoot.ProductReviews.PageInfo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductReviews.PageInfo(childComplexity), true
+
 	case "ProductSafety.manufacturer_address":
 		if e.ComplexityRoot.ProductSafety.ManufacturerAddress == nil {
 			break
@@ -6141,6 +6414,23 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.OrderReturnInformation(childComplexity, args["incrementId"].(string)), true
+	case "Query.productReviewEligibility":
+		if e.ComplexityRoot.Query.ProductReviewEligibility == nil {
+			break
+		}
+
+		args, err := ec.field_Query_productReviewEligibility_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.ProductReviewEligibility(childComplexity, args["sku"].(string)), true
+	case "Query.productReviewRatingsMetadata":
+		if e.ComplexityRoot.Query.ProductReviewRatingsMetadata == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.ProductReviewRatingsMetadata(childComplexity), true
 	case "Query.products":
 		if e.ComplexityRoot.Query.Products == nil {
 			break
@@ -7209,6 +7499,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.SimpleProduct.ProductSafety(childComplexity), true
+	case "SimpleProduct.rating_summary":
+		if e.ComplexityRoot.SimpleProduct.RatingSummary == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SimpleProduct.RatingSummary(childComplexity), true
 	case "SimpleProduct.redirect_code":
 		if e.ComplexityRoot.SimpleProduct.RedirectCode == nil {
 			break
@@ -7221,6 +7517,23 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.SimpleProduct.RelativeURL(childComplexity), true
+	case "SimpleProduct.review_count":
+		if e.ComplexityRoot.SimpleProduct.ReviewCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SimpleProduct.ReviewCount(childComplexity), true
+	case "SimpleProduct.reviews":
+		if e.ComplexityRoot.SimpleProduct.Reviews == nil {
+			break
+		}
+
+		args, err := ec.field_SimpleProduct_reviews_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.SimpleProduct.Reviews(childComplexity, args["pageSize"].(*int), args["currentPage"].(*int)), true
 	case "SimpleProduct.short_description":
 		if e.ComplexityRoot.SimpleProduct.ShortDescription == nil {
 			break
@@ -7411,6 +7724,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.SortFields.Options(childComplexity), true
 
+	case "StoreConfig.allow_guests_to_write_product_reviews":
+		if e.ComplexityRoot.StoreConfig.AllowGuestsToWriteProductReviews == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StoreConfig.AllowGuestsToWriteProductReviews(childComplexity), true
 	case "StoreConfig.autocomplete_on_storefront":
 		if e.ComplexityRoot.StoreConfig.AutocompleteOnStorefront == nil {
 			break
@@ -7483,6 +7802,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.StoreConfig.OrderCancellationReasons(childComplexity), true
+	case "StoreConfig.product_reviews_enabled":
+		if e.ComplexityRoot.StoreConfig.ProductReviewsEnabled == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StoreConfig.ProductReviewsEnabled(childComplexity), true
 	case "StoreConfig.required_character_classes_number":
 		if e.ComplexityRoot.StoreConfig.RequiredCharacterClassesNumber == nil {
 			break
@@ -7826,6 +8151,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.VirtualProduct.ProductSafety(childComplexity), true
+	case "VirtualProduct.rating_summary":
+		if e.ComplexityRoot.VirtualProduct.RatingSummary == nil {
+			break
+		}
+
+		return e.ComplexityRoot.VirtualProduct.RatingSummary(childComplexity), true
 	case "VirtualProduct.redirect_code":
 		if e.ComplexityRoot.VirtualProduct.RedirectCode == nil {
 			break
@@ -7838,6 +8169,23 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.VirtualProduct.RelativeURL(childComplexity), true
+	case "VirtualProduct.review_count":
+		if e.ComplexityRoot.VirtualProduct.ReviewCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.VirtualProduct.ReviewCount(childComplexity), true
+	case "VirtualProduct.reviews":
+		if e.ComplexityRoot.VirtualProduct.Reviews == nil {
+			break
+		}
+
+		args, err := ec.field_VirtualProduct_reviews_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.VirtualProduct.Reviews(childComplexity, args["pageSize"].(*int), args["currentPage"].(*int)), true
 	case "VirtualProduct.short_description":
 		if e.ComplexityRoot.VirtualProduct.ShortDescription == nil {
 			break
@@ -8180,6 +8528,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputCartItemUpdateInput,
 		ec.unmarshalInputCategoryFilterInput,
 		ec.unmarshalInputCreateGuestCartInput,
+		ec.unmarshalInputCreateProductReviewInput,
 		ec.unmarshalInputCreateReturnRequestInput,
 		ec.unmarshalInputCreateReturnRequestItemInput,
 		ec.unmarshalInputCustomerAddressInput,
@@ -8206,6 +8555,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputPlaceOrderInput,
 		ec.unmarshalInputProductAttributeFilterInput,
 		ec.unmarshalInputProductAttributeSortInput,
+		ec.unmarshalInputProductReviewRatingInput,
 		ec.unmarshalInputRemoveCouponFromCartInput,
 		ec.unmarshalInputRemoveCouponsFromCartInput,
 		ec.unmarshalInputRemoveItemFromCartInput,
@@ -8296,7 +8646,7 @@ func newExecutionContext(
 	}
 }
 
-//go:embed "schema/cart.graphqls" "schema/catalog.graphqls" "schema/checkout.graphqls" "schema/customer.graphqls" "schema/helpdesk.graphqls" "schema/newsletter.graphqls" "schema/order.graphqls" "schema/order_cancel.graphqls" "schema/payment.graphqls" "schema/returns.graphqls" "schema/shopdata.graphqls" "schema/store.graphqls" "schema/wishlist.graphqls" "schema/withdrawal.graphqls"
+//go:embed "schema/cart.graphqls" "schema/catalog.graphqls" "schema/checkout.graphqls" "schema/customer.graphqls" "schema/helpdesk.graphqls" "schema/newsletter.graphqls" "schema/order.graphqls" "schema/order_cancel.graphqls" "schema/payment.graphqls" "schema/returns.graphqls" "schema/reviews.graphqls" "schema/shopdata.graphqls" "schema/store.graphqls" "schema/wishlist.graphqls" "schema/withdrawal.graphqls"
 var sourcesFS embed.FS
 
 func sourceData(filename string) string {
@@ -8318,6 +8668,7 @@ var sources = []*ast.Source{
 	{Name: "schema/order_cancel.graphqls", Input: sourceData("schema/order_cancel.graphqls"), BuiltIn: false},
 	{Name: "schema/payment.graphqls", Input: sourceData("schema/payment.graphqls"), BuiltIn: false},
 	{Name: "schema/returns.graphqls", Input: sourceData("schema/returns.graphqls"), BuiltIn: false},
+	{Name: "schema/reviews.graphqls", Input: sourceData("schema/reviews.graphqls"), BuiltIn: false},
 	{Name: "schema/shopdata.graphqls", Input: sourceData("schema/shopdata.graphqls"), BuiltIn: false},
 	{Name: "schema/store.graphqls", Input: sourceData("schema/store.graphqls"), BuiltIn: false},
 	{Name: "schema/wishlist.graphqls", Input: sourceData("schema/wishlist.graphqls"), BuiltIn: false},
@@ -8989,6 +9340,14 @@ func (ec *executionContext) childFields_CreateGuestCartOutput(ctx context.Contex
 	return nil, fmt.Errorf("no field named %q was found under type CreateGuestCartOutput", field.Name)
 }
 
+func (ec *executionContext) childFields_CreateProductReviewOutput(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "review":
+		return ec.fieldContext_CreateProductReviewOutput_review(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CreateProductReviewOutput", field.Name)
+}
+
 func (ec *executionContext) childFields_CreateReturnRequestOutput(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "reference":
@@ -9083,6 +9442,8 @@ func (ec *executionContext) childFields_Customer(ctx context.Context, field grap
 		return ec.fieldContext_Customer_addresses(ctx, field)
 	case "orders":
 		return ec.fieldContext_Customer_orders(ctx, field)
+	case "reviews":
+		return ec.fieldContext_Customer_reviews(ctx, field)
 	case "wishlists":
 		return ec.fieldContext_Customer_wishlists(ctx, field)
 	case "wishlist":
@@ -9751,6 +10112,92 @@ func (ec *executionContext) childFields_ProductPrice(ctx context.Context, field 
 	return nil, fmt.Errorf("no field named %q was found under type ProductPrice", field.Name)
 }
 
+func (ec *executionContext) childFields_ProductReview(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "product":
+		return ec.fieldContext_ProductReview_product(ctx, field)
+	case "summary":
+		return ec.fieldContext_ProductReview_summary(ctx, field)
+	case "text":
+		return ec.fieldContext_ProductReview_text(ctx, field)
+	case "nickname":
+		return ec.fieldContext_ProductReview_nickname(ctx, field)
+	case "created_at":
+		return ec.fieldContext_ProductReview_created_at(ctx, field)
+	case "average_rating":
+		return ec.fieldContext_ProductReview_average_rating(ctx, field)
+	case "ratings_breakdown":
+		return ec.fieldContext_ProductReview_ratings_breakdown(ctx, field)
+	case "verified_purchase":
+		return ec.fieldContext_ProductReview_verified_purchase(ctx, field)
+	case "status":
+		return ec.fieldContext_ProductReview_status(ctx, field)
+	case "shop_reply":
+		return ec.fieldContext_ProductReview_shop_reply(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ProductReview", field.Name)
+}
+
+func (ec *executionContext) childFields_ProductReviewRating(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "name":
+		return ec.fieldContext_ProductReviewRating_name(ctx, field)
+	case "value":
+		return ec.fieldContext_ProductReviewRating_value(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ProductReviewRating", field.Name)
+}
+
+func (ec *executionContext) childFields_ProductReviewRatingMetadata(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_ProductReviewRatingMetadata_id(ctx, field)
+	case "name":
+		return ec.fieldContext_ProductReviewRatingMetadata_name(ctx, field)
+	case "values":
+		return ec.fieldContext_ProductReviewRatingMetadata_values(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ProductReviewRatingMetadata", field.Name)
+}
+
+func (ec *executionContext) childFields_ProductReviewRatingValueMetadata(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "value_id":
+		return ec.fieldContext_ProductReviewRatingValueMetadata_value_id(ctx, field)
+	case "value":
+		return ec.fieldContext_ProductReviewRatingValueMetadata_value(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ProductReviewRatingValueMetadata", field.Name)
+}
+
+func (ec *executionContext) childFields_ProductReviewRatingsMetadata(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "items":
+		return ec.fieldContext_ProductReviewRatingsMetadata_items(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ProductReviewRatingsMetadata", field.Name)
+}
+
+func (ec *executionContext) childFields_ProductReviewReply(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "text":
+		return ec.fieldContext_ProductReviewReply_text(ctx, field)
+	case "created_at":
+		return ec.fieldContext_ProductReviewReply_created_at(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ProductReviewReply", field.Name)
+}
+
+func (ec *executionContext) childFields_ProductReviews(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "items":
+		return ec.fieldContext_ProductReviews_items(ctx, field)
+	case "page_info":
+		return ec.fieldContext_ProductReviews_page_info(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ProductReviews", field.Name)
+}
+
 func (ec *executionContext) childFields_ProductSafety(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "manufacturer_name":
@@ -10303,6 +10750,12 @@ func (ec *executionContext) childFields_SimpleProduct(ctx context.Context, field
 		return ec.fieldContext_SimpleProduct_relative_url(ctx, field)
 	case "redirect_code":
 		return ec.fieldContext_SimpleProduct_redirect_code(ctx, field)
+	case "rating_summary":
+		return ec.fieldContext_SimpleProduct_rating_summary(ctx, field)
+	case "review_count":
+		return ec.fieldContext_SimpleProduct_review_count(ctx, field)
+	case "reviews":
+		return ec.fieldContext_SimpleProduct_reviews(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type SimpleProduct", field.Name)
 }
@@ -10367,6 +10820,10 @@ func (ec *executionContext) childFields_StoreConfig(ctx context.Context, field g
 		return ec.fieldContext_StoreConfig_order_cancellation_reasons(ctx, field)
 	case "mollie":
 		return ec.fieldContext_StoreConfig_mollie(ctx, field)
+	case "product_reviews_enabled":
+		return ec.fieldContext_StoreConfig_product_reviews_enabled(ctx, field)
+	case "allow_guests_to_write_product_reviews":
+		return ec.fieldContext_StoreConfig_allow_guests_to_write_product_reviews(ctx, field)
 	case "magento_wishlist_general_is_enabled":
 		return ec.fieldContext_StoreConfig_magento_wishlist_general_is_enabled(ctx, field)
 	}
@@ -10623,6 +11080,28 @@ func (ec *executionContext) childFields___Type(ctx context.Context, field graphq
 
 // region    ***************************** args.gotpl *****************************
 
+func (ec *executionContext) field_ConfigurableProduct_reviews_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "pageSize",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["pageSize"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "currentPage",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["currentPage"] = arg1
+	return args, nil
+}
+
 func (ec *executionContext) field_CustomerOrder_returns_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -10680,6 +11159,28 @@ func (ec *executionContext) field_Customer_orders_args(ctx context.Context, rawA
 		return nil, err
 	}
 	args["sort"] = arg3
+	return args, nil
+}
+
+func (ec *executionContext) field_Customer_reviews_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "pageSize",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["pageSize"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "currentPage",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["currentPage"] = arg1
 	return args, nil
 }
 
@@ -10967,6 +11468,20 @@ func (ec *executionContext) field_Mutation_createGuestCart_args(ctx context.Cont
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (*model.CreateGuestCartInput, error) {
 			return ec.unmarshalOCreateGuestCartInput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCreateGuestCartInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_createProductReview_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.CreateProductReviewInput, error) {
+			return ec.unmarshalNCreateProductReviewInput2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCreateProductReviewInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -11693,6 +12208,20 @@ func (ec *executionContext) field_Query_orderReturnInformation_args(ctx context.
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_productReviewEligibility_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "sku",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["sku"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_products_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -11764,6 +12293,50 @@ func (ec *executionContext) field_Query_withdrawalConfirmation_args(ctx context.
 		return nil, err
 	}
 	args["token"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_SimpleProduct_reviews_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "pageSize",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["pageSize"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "currentPage",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["currentPage"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_VirtualProduct_reviews_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "pageSize",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["pageSize"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "currentPage",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["currentPage"] = arg1
 	return args, nil
 }
 
@@ -18800,6 +19373,96 @@ func (ec *executionContext) fieldContext_ConfigurableProduct_variants(_ context.
 	return fc, nil
 }
 
+func (ec *executionContext) _ConfigurableProduct_rating_summary(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableProduct_rating_summary(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.ConfigurableProduct().RatingSummary(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v float64) graphql.Marshaler {
+			return ec.marshalNFloat2float64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableProduct_rating_summary(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ConfigurableProduct", field, true, true, errors.New("field of type Float does not have child fields"))
+}
+
+func (ec *executionContext) _ConfigurableProduct_review_count(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableProduct_review_count(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.ConfigurableProduct().ReviewCount(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableProduct_review_count(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ConfigurableProduct", field, true, true, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ConfigurableProduct_reviews(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableProduct_reviews(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.ConfigurableProduct().Reviews(ctx, obj, fc.Args["pageSize"].(*int), fc.Args["currentPage"].(*int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ProductReviews) graphql.Marshaler {
+			return ec.marshalNProductReviews2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐProductReviews(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableProduct_reviews(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ConfigurableProduct",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ProductReviews(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_ConfigurableProduct_reviews_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _ConfigurableProductOptions_uid(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableProductOptions) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -19708,6 +20371,38 @@ func (ec *executionContext) fieldContext_CreateGuestCartOutput_cart(_ context.Co
 		IsResolver: false,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_Cart(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CreateProductReviewOutput_review(ctx context.Context, field graphql.CollectedField, obj *model.CreateProductReviewOutput) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CreateProductReviewOutput_review(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Review, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ProductReview) graphql.Marshaler {
+			return ec.marshalNProductReview2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐProductReview(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CreateProductReviewOutput_review(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CreateProductReviewOutput",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ProductReview(ctx, field)
 		},
 	}
 	return fc, nil
@@ -20833,6 +21528,50 @@ func (ec *executionContext) fieldContext_Customer_orders(ctx context.Context, fi
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Customer_orders_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Customer_reviews(ctx context.Context, field graphql.CollectedField, obj *model.Customer) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Customer_reviews(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Customer().Reviews(ctx, obj, fc.Args["pageSize"].(*int), fc.Args["currentPage"].(*int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ProductReviews) graphql.Marshaler {
+			return ec.marshalNProductReviews2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐProductReviews(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Customer_reviews(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Customer",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ProductReviews(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Customer_reviews_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -26545,6 +27284,50 @@ func (ec *executionContext) fieldContext_Mutation_createReturnRequest(ctx contex
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_createProductReview(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_createProductReview(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CreateProductReview(ctx, fc.Args["input"].(model.CreateProductReviewInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CreateProductReviewOutput) graphql.Marshaler {
+			return ec.marshalNCreateProductReviewOutput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCreateProductReviewOutput(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_createProductReview(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CreateProductReviewOutput(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_createProductReview_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_addProductsToWishlist(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -29431,6 +30214,575 @@ func (ec *executionContext) fieldContext_ProductPrice_base_price(_ context.Conte
 	return fc, nil
 }
 
+func (ec *executionContext) _ProductReview_product(ctx context.Context, field graphql.CollectedField, obj *model.ProductReview) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductReview_product(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.ProductReview().Product(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.ProductInterface) graphql.Marshaler {
+			return ec.marshalNProductInterface2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐProductInterface(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductReview_product(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ProductReview",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("FieldContext.Child cannot be called on type INTERFACE")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ProductReview_summary(ctx context.Context, field graphql.CollectedField, obj *model.ProductReview) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductReview_summary(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Summary, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductReview_summary(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductReview", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ProductReview_text(ctx context.Context, field graphql.CollectedField, obj *model.ProductReview) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductReview_text(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Text, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductReview_text(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductReview", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ProductReview_nickname(ctx context.Context, field graphql.CollectedField, obj *model.ProductReview) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductReview_nickname(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Nickname, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductReview_nickname(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductReview", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ProductReview_created_at(ctx context.Context, field graphql.CollectedField, obj *model.ProductReview) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductReview_created_at(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductReview_created_at(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductReview", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ProductReview_average_rating(ctx context.Context, field graphql.CollectedField, obj *model.ProductReview) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductReview_average_rating(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AverageRating, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v float64) graphql.Marshaler {
+			return ec.marshalNFloat2float64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductReview_average_rating(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductReview", field, false, false, errors.New("field of type Float does not have child fields"))
+}
+
+func (ec *executionContext) _ProductReview_ratings_breakdown(ctx context.Context, field graphql.CollectedField, obj *model.ProductReview) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductReview_ratings_breakdown(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RatingsBreakdown, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.ProductReviewRating) graphql.Marshaler {
+			return ec.marshalNProductReviewRating2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐProductReviewRatingᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductReview_ratings_breakdown(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ProductReview",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ProductReviewRating(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ProductReview_verified_purchase(ctx context.Context, field graphql.CollectedField, obj *model.ProductReview) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductReview_verified_purchase(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.VerifiedPurchase, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductReview_verified_purchase(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductReview", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _ProductReview_status(ctx context.Context, field graphql.CollectedField, obj *model.ProductReview) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductReview_status(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Status, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.ProductReviewStatus) graphql.Marshaler {
+			return ec.marshalNProductReviewStatus2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐProductReviewStatus(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductReview_status(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductReview", field, false, false, errors.New("field of type ProductReviewStatus does not have child fields"))
+}
+
+func (ec *executionContext) _ProductReview_shop_reply(ctx context.Context, field graphql.CollectedField, obj *model.ProductReview) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductReview_shop_reply(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ShopReply, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ProductReviewReply) graphql.Marshaler {
+			return ec.marshalOProductReviewReply2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐProductReviewReply(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ProductReview_shop_reply(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ProductReview",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ProductReviewReply(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ProductReviewRating_name(ctx context.Context, field graphql.CollectedField, obj *model.ProductReviewRating) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductReviewRating_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductReviewRating_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductReviewRating", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ProductReviewRating_value(ctx context.Context, field graphql.CollectedField, obj *model.ProductReviewRating) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductReviewRating_value(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Value, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductReviewRating_value(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductReviewRating", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ProductReviewRatingMetadata_id(ctx context.Context, field graphql.CollectedField, obj *model.ProductReviewRatingMetadata) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductReviewRatingMetadata_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductReviewRatingMetadata_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductReviewRatingMetadata", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ProductReviewRatingMetadata_name(ctx context.Context, field graphql.CollectedField, obj *model.ProductReviewRatingMetadata) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductReviewRatingMetadata_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductReviewRatingMetadata_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductReviewRatingMetadata", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ProductReviewRatingMetadata_values(ctx context.Context, field graphql.CollectedField, obj *model.ProductReviewRatingMetadata) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductReviewRatingMetadata_values(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Values, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.ProductReviewRatingValueMetadata) graphql.Marshaler {
+			return ec.marshalNProductReviewRatingValueMetadata2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐProductReviewRatingValueMetadataᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductReviewRatingMetadata_values(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ProductReviewRatingMetadata",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ProductReviewRatingValueMetadata(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ProductReviewRatingValueMetadata_value_id(ctx context.Context, field graphql.CollectedField, obj *model.ProductReviewRatingValueMetadata) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductReviewRatingValueMetadata_value_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ValueID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductReviewRatingValueMetadata_value_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductReviewRatingValueMetadata", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ProductReviewRatingValueMetadata_value(ctx context.Context, field graphql.CollectedField, obj *model.ProductReviewRatingValueMetadata) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductReviewRatingValueMetadata_value(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Value, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductReviewRatingValueMetadata_value(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductReviewRatingValueMetadata", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ProductReviewRatingsMetadata_items(ctx context.Context, field graphql.CollectedField, obj *model.ProductReviewRatingsMetadata) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductReviewRatingsMetadata_items(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Items, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.ProductReviewRatingMetadata) graphql.Marshaler {
+			return ec.marshalNProductReviewRatingMetadata2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐProductReviewRatingMetadataᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductReviewRatingsMetadata_items(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ProductReviewRatingsMetadata",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ProductReviewRatingMetadata(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ProductReviewReply_text(ctx context.Context, field graphql.CollectedField, obj *model.ProductReviewReply) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductReviewReply_text(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Text, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductReviewReply_text(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductReviewReply", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ProductReviewReply_created_at(ctx context.Context, field graphql.CollectedField, obj *model.ProductReviewReply) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductReviewReply_created_at(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductReviewReply_created_at(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductReviewReply", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ProductReviews_items(ctx context.Context, field graphql.CollectedField, obj *model.ProductReviews) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductReviews_items(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Items, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.ProductReview) graphql.Marshaler {
+			return ec.marshalNProductReview2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐProductReview(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductReviews_items(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ProductReviews",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ProductReview(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ProductReviews_page_info(ctx context.Context, field graphql.CollectedField, obj *model.ProductReviews) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductReviews_page_info(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PageInfo, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.SearchResultPageInfo) graphql.Marshaler {
+			return ec.marshalNSearchResultPageInfo2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐSearchResultPageInfo(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductReviews_page_info(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ProductReviews",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SearchResultPageInfo(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _ProductSafety_manufacturer_name(ctx context.Context, field graphql.CollectedField, obj *model.ProductSafety) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -30414,6 +31766,82 @@ func (ec *executionContext) fieldContext_Query_orderReturnInformation(ctx contex
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Query_orderReturnInformation_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_productReviewRatingsMetadata(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_productReviewRatingsMetadata(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().ProductReviewRatingsMetadata(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ProductReviewRatingsMetadata) graphql.Marshaler {
+			return ec.marshalNProductReviewRatingsMetadata2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐProductReviewRatingsMetadata(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_productReviewRatingsMetadata(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ProductReviewRatingsMetadata(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_productReviewEligibility(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_productReviewEligibility(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().ProductReviewEligibility(ctx, fc.Args["sku"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.ProductReviewEligibility) graphql.Marshaler {
+			return ec.marshalNProductReviewEligibility2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐProductReviewEligibility(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_productReviewEligibility(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ProductReviewEligibility does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_productReviewEligibility_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -35446,6 +36874,96 @@ func (ec *executionContext) fieldContext_SimpleProduct_redirect_code(_ context.C
 	return graphql.NewScalarFieldContext("SimpleProduct", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
+func (ec *executionContext) _SimpleProduct_rating_summary(ctx context.Context, field graphql.CollectedField, obj *model.SimpleProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SimpleProduct_rating_summary(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.SimpleProduct().RatingSummary(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v float64) graphql.Marshaler {
+			return ec.marshalNFloat2float64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SimpleProduct_rating_summary(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SimpleProduct", field, true, true, errors.New("field of type Float does not have child fields"))
+}
+
+func (ec *executionContext) _SimpleProduct_review_count(ctx context.Context, field graphql.CollectedField, obj *model.SimpleProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SimpleProduct_review_count(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.SimpleProduct().ReviewCount(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SimpleProduct_review_count(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SimpleProduct", field, true, true, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _SimpleProduct_reviews(ctx context.Context, field graphql.CollectedField, obj *model.SimpleProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SimpleProduct_reviews(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.SimpleProduct().Reviews(ctx, obj, fc.Args["pageSize"].(*int), fc.Args["currentPage"].(*int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ProductReviews) graphql.Marshaler {
+			return ec.marshalNProductReviews2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐProductReviews(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SimpleProduct_reviews(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SimpleProduct",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ProductReviews(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_SimpleProduct_reviews_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _SimpleWishlistItem_id(ctx context.Context, field graphql.CollectedField, obj *model.SimpleWishlistItem) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -36243,6 +37761,52 @@ func (ec *executionContext) fieldContext_StoreConfig_mollie(_ context.Context, f
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _StoreConfig_product_reviews_enabled(ctx context.Context, field graphql.CollectedField, obj *model.StoreConfig) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StoreConfig_product_reviews_enabled(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ProductReviewsEnabled, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_StoreConfig_product_reviews_enabled(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("StoreConfig", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _StoreConfig_allow_guests_to_write_product_reviews(ctx context.Context, field graphql.CollectedField, obj *model.StoreConfig) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StoreConfig_allow_guests_to_write_product_reviews(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AllowGuestsToWriteProductReviews, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_StoreConfig_allow_guests_to_write_product_reviews(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("StoreConfig", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _StoreConfig_magento_wishlist_general_is_enabled(ctx context.Context, field graphql.CollectedField, obj *model.StoreConfig) (ret graphql.Marshaler) {
@@ -38055,6 +39619,96 @@ func (ec *executionContext) _VirtualProduct_redirect_code(ctx context.Context, f
 }
 func (ec *executionContext) fieldContext_VirtualProduct_redirect_code(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("VirtualProduct", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _VirtualProduct_rating_summary(ctx context.Context, field graphql.CollectedField, obj *model.VirtualProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_VirtualProduct_rating_summary(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.VirtualProduct().RatingSummary(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v float64) graphql.Marshaler {
+			return ec.marshalNFloat2float64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_VirtualProduct_rating_summary(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("VirtualProduct", field, true, true, errors.New("field of type Float does not have child fields"))
+}
+
+func (ec *executionContext) _VirtualProduct_review_count(ctx context.Context, field graphql.CollectedField, obj *model.VirtualProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_VirtualProduct_review_count(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.VirtualProduct().ReviewCount(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_VirtualProduct_review_count(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("VirtualProduct", field, true, true, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _VirtualProduct_reviews(ctx context.Context, field graphql.CollectedField, obj *model.VirtualProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_VirtualProduct_reviews(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.VirtualProduct().Reviews(ctx, obj, fc.Args["pageSize"].(*int), fc.Args["currentPage"].(*int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ProductReviews) graphql.Marshaler {
+			return ec.marshalNProductReviews2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐProductReviews(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_VirtualProduct_reviews(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "VirtualProduct",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ProductReviews(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_VirtualProduct_reviews_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _VirtualWishlistItem_id(ctx context.Context, field graphql.CollectedField, obj *model.VirtualWishlistItem) (ret graphql.Marshaler) {
@@ -40474,6 +42128,64 @@ func (ec *executionContext) unmarshalInputCreateGuestCartInput(ctx context.Conte
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputCreateProductReviewInput(ctx context.Context, obj any) (model.CreateProductReviewInput, error) {
+	var it model.CreateProductReviewInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"sku", "nickname", "summary", "text", "ratings"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "sku":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("sku"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Sku = data
+		case "nickname":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("nickname"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Nickname = data
+		case "summary":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("summary"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Summary = data
+		case "text":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("text"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Text = data
+		case "ratings":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("ratings"))
+			data, err := ec.unmarshalNProductReviewRatingInput2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐProductReviewRatingInputᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Ratings = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputCreateReturnRequestInput(ctx context.Context, obj any) (model.CreateReturnRequestInput, error) {
 	var it model.CreateReturnRequestInput
 	if obj == nil {
@@ -41725,6 +43437,43 @@ func (ec *executionContext) unmarshalInputProductAttributeSortInput(ctx context.
 				return it, err
 			}
 			it.New = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputProductReviewRatingInput(ctx context.Context, obj any) (model.ProductReviewRatingInput, error) {
+	var it model.ProductReviewRatingInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"id", "value_id"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("id"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		case "value_id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("value_id"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ValueID = data
 		}
 	}
 	return it, nil
@@ -46047,6 +47796,120 @@ func (ec *executionContext) _ConfigurableProduct(ctx context.Context, sel ast.Se
 			if out.Values[i] == graphql.RequiredNull {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
+		case "rating_summary":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._ConfigurableProduct_rating_summary(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "review_count":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._ConfigurableProduct_review_count(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "reviews":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._ConfigurableProduct_reviews(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -46484,6 +48347,44 @@ func (ec *executionContext) _CreateGuestCartOutput(ctx context.Context, sel ast.
 		case "cart":
 			out.Values[i] = ec._CreateGuestCartOutput_cart(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var createProductReviewOutputImplementors = []string{"CreateProductReviewOutput"}
+
+func (ec *executionContext) _CreateProductReviewOutput(ctx context.Context, sel ast.SelectionSet, obj *model.CreateProductReviewOutput) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, createProductReviewOutputImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CreateProductReviewOutput")
+		case "review":
+			out.Values[i] = ec._CreateProductReviewOutput_review(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		default:
@@ -47027,6 +48928,44 @@ func (ec *executionContext) _Customer(ctx context.Context, sel ast.SelectionSet,
 				}()
 				res = ec._Customer_orders(ctx, field, obj)
 				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "reviews":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Customer_reviews(ctx, field, obj)
+				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
 				return res
@@ -49457,6 +51396,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
+		case "createProductReview":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_createProductReview(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "addProductsToWishlist":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_addProductsToWishlist(ctx, field)
@@ -50776,6 +52722,380 @@ func (ec *executionContext) _ProductPrice(ctx context.Context, sel ast.Selection
 	return out
 }
 
+var productReviewImplementors = []string{"ProductReview"}
+
+func (ec *executionContext) _ProductReview(ctx context.Context, sel ast.SelectionSet, obj *model.ProductReview) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, productReviewImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ProductReview")
+		case "product":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._ProductReview_product(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "summary":
+			out.Values[i] = ec._ProductReview_summary(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "text":
+			out.Values[i] = ec._ProductReview_text(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "nickname":
+			out.Values[i] = ec._ProductReview_nickname(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "created_at":
+			out.Values[i] = ec._ProductReview_created_at(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "average_rating":
+			out.Values[i] = ec._ProductReview_average_rating(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "ratings_breakdown":
+			out.Values[i] = ec._ProductReview_ratings_breakdown(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "verified_purchase":
+			out.Values[i] = ec._ProductReview_verified_purchase(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "status":
+			out.Values[i] = ec._ProductReview_status(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "shop_reply":
+			out.Values[i] = ec._ProductReview_shop_reply(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var productReviewRatingImplementors = []string{"ProductReviewRating"}
+
+func (ec *executionContext) _ProductReviewRating(ctx context.Context, sel ast.SelectionSet, obj *model.ProductReviewRating) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, productReviewRatingImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ProductReviewRating")
+		case "name":
+			out.Values[i] = ec._ProductReviewRating_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "value":
+			out.Values[i] = ec._ProductReviewRating_value(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var productReviewRatingMetadataImplementors = []string{"ProductReviewRatingMetadata"}
+
+func (ec *executionContext) _ProductReviewRatingMetadata(ctx context.Context, sel ast.SelectionSet, obj *model.ProductReviewRatingMetadata) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, productReviewRatingMetadataImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ProductReviewRatingMetadata")
+		case "id":
+			out.Values[i] = ec._ProductReviewRatingMetadata_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._ProductReviewRatingMetadata_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "values":
+			out.Values[i] = ec._ProductReviewRatingMetadata_values(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var productReviewRatingValueMetadataImplementors = []string{"ProductReviewRatingValueMetadata"}
+
+func (ec *executionContext) _ProductReviewRatingValueMetadata(ctx context.Context, sel ast.SelectionSet, obj *model.ProductReviewRatingValueMetadata) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, productReviewRatingValueMetadataImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ProductReviewRatingValueMetadata")
+		case "value_id":
+			out.Values[i] = ec._ProductReviewRatingValueMetadata_value_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "value":
+			out.Values[i] = ec._ProductReviewRatingValueMetadata_value(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var productReviewRatingsMetadataImplementors = []string{"ProductReviewRatingsMetadata"}
+
+func (ec *executionContext) _ProductReviewRatingsMetadata(ctx context.Context, sel ast.SelectionSet, obj *model.ProductReviewRatingsMetadata) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, productReviewRatingsMetadataImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ProductReviewRatingsMetadata")
+		case "items":
+			out.Values[i] = ec._ProductReviewRatingsMetadata_items(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var productReviewReplyImplementors = []string{"ProductReviewReply"}
+
+func (ec *executionContext) _ProductReviewReply(ctx context.Context, sel ast.SelectionSet, obj *model.ProductReviewReply) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, productReviewReplyImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ProductReviewReply")
+		case "text":
+			out.Values[i] = ec._ProductReviewReply_text(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "created_at":
+			out.Values[i] = ec._ProductReviewReply_created_at(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var productReviewsImplementors = []string{"ProductReviews"}
+
+func (ec *executionContext) _ProductReviews(ctx context.Context, sel ast.SelectionSet, obj *model.ProductReviews) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, productReviewsImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ProductReviews")
+		case "items":
+			out.Values[i] = ec._ProductReviews_items(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "page_info":
+			out.Values[i] = ec._ProductReviews_page_info(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var productSafetyImplementors = []string{"ProductSafety"}
 
 func (ec *executionContext) _ProductSafety(ctx context.Context, sel ast.SelectionSet, obj *model.ProductSafety) graphql.Marshaler {
@@ -51279,6 +53599,50 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 					}
 				}()
 				res = ec._Query_orderReturnInformation(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "productReviewRatingsMetadata":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_productReviewRatingsMetadata(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "productReviewEligibility":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_productReviewEligibility(ctx, field)
 				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
@@ -53556,6 +55920,120 @@ func (ec *executionContext) _SimpleProduct(ctx context.Context, sel ast.Selectio
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
+		case "rating_summary":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._SimpleProduct_rating_summary(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "review_count":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._SimpleProduct_review_count(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "reviews":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._SimpleProduct_reviews(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -53878,6 +56356,16 @@ func (ec *executionContext) _StoreConfig(ctx context.Context, sel ast.SelectionS
 			}
 		case "mollie":
 			out.Values[i] = ec._StoreConfig_mollie(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "product_reviews_enabled":
+			out.Values[i] = ec._StoreConfig_product_reviews_enabled(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "allow_guests_to_write_product_reviews":
+			out.Values[i] = ec._StoreConfig_allow_guests_to_write_product_reviews(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
@@ -54589,6 +57077,120 @@ func (ec *executionContext) _VirtualProduct(ctx context.Context, sel ast.Selecti
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
+		case "rating_summary":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._VirtualProduct_rating_summary(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "review_count":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._VirtualProduct_review_count(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "reviews":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._VirtualProduct_reviews(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -55756,6 +58358,21 @@ func (ec *executionContext) marshalNCartUserInputErrorType2paddockᚋinternalᚋ
 	return v
 }
 
+func (ec *executionContext) unmarshalNCreateProductReviewInput2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCreateProductReviewInput(ctx context.Context, v any) (model.CreateProductReviewInput, error) {
+	res, err := ec.unmarshalInputCreateProductReviewInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNCreateProductReviewOutput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCreateProductReviewOutput(ctx context.Context, sel ast.SelectionSet, v *model.CreateProductReviewOutput) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._CreateProductReviewOutput(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalNCreateReturnRequestInput2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCreateReturnRequestInput(ctx context.Context, v any) (model.CreateReturnRequestInput, error) {
 	res, err := ec.unmarshalInputCreateReturnRequestInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -56206,6 +58823,163 @@ func (ec *executionContext) marshalNProductPrice2ᚖpaddockᚋinternalᚋgraph�
 	return ec._ProductPrice(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNProductReview2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐProductReview(ctx context.Context, sel ast.SelectionSet, v []*model.ProductReview) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalOProductReview2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐProductReview(ctx, sel, v[i])
+	})
+
+	return ret
+}
+
+func (ec *executionContext) marshalNProductReview2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐProductReview(ctx context.Context, sel ast.SelectionSet, v *model.ProductReview) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ProductReview(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNProductReviewEligibility2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐProductReviewEligibility(ctx context.Context, v any) (model.ProductReviewEligibility, error) {
+	var res model.ProductReviewEligibility
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNProductReviewEligibility2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐProductReviewEligibility(ctx context.Context, sel ast.SelectionSet, v model.ProductReviewEligibility) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) marshalNProductReviewRating2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐProductReviewRatingᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.ProductReviewRating) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNProductReviewRating2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐProductReviewRating(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNProductReviewRating2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐProductReviewRating(ctx context.Context, sel ast.SelectionSet, v *model.ProductReviewRating) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ProductReviewRating(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNProductReviewRatingInput2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐProductReviewRatingInputᚄ(ctx context.Context, v any) ([]*model.ProductReviewRatingInput, error) {
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]*model.ProductReviewRatingInput, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNProductReviewRatingInput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐProductReviewRatingInput(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) unmarshalNProductReviewRatingInput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐProductReviewRatingInput(ctx context.Context, v any) (*model.ProductReviewRatingInput, error) {
+	res, err := ec.unmarshalInputProductReviewRatingInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNProductReviewRatingMetadata2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐProductReviewRatingMetadataᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.ProductReviewRatingMetadata) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNProductReviewRatingMetadata2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐProductReviewRatingMetadata(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNProductReviewRatingMetadata2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐProductReviewRatingMetadata(ctx context.Context, sel ast.SelectionSet, v *model.ProductReviewRatingMetadata) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ProductReviewRatingMetadata(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNProductReviewRatingValueMetadata2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐProductReviewRatingValueMetadataᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.ProductReviewRatingValueMetadata) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNProductReviewRatingValueMetadata2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐProductReviewRatingValueMetadata(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNProductReviewRatingValueMetadata2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐProductReviewRatingValueMetadata(ctx context.Context, sel ast.SelectionSet, v *model.ProductReviewRatingValueMetadata) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ProductReviewRatingValueMetadata(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNProductReviewRatingsMetadata2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐProductReviewRatingsMetadata(ctx context.Context, sel ast.SelectionSet, v *model.ProductReviewRatingsMetadata) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ProductReviewRatingsMetadata(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNProductReviewStatus2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐProductReviewStatus(ctx context.Context, v any) (model.ProductReviewStatus, error) {
+	var res model.ProductReviewStatus
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNProductReviewStatus2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐProductReviewStatus(ctx context.Context, sel ast.SelectionSet, v model.ProductReviewStatus) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) marshalNProductReviews2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐProductReviews(ctx context.Context, sel ast.SelectionSet, v *model.ProductReviews) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ProductReviews(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalNRemoveCouponsFromCartInput2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐRemoveCouponsFromCartInput(ctx context.Context, v any) (model.RemoveCouponsFromCartInput, error) {
 	res, err := ec.unmarshalInputRemoveCouponsFromCartInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -56275,6 +59049,16 @@ func (ec *executionContext) unmarshalNReturnStatus2paddockᚋinternalᚋgraphᚋ
 
 func (ec *executionContext) marshalNReturnStatus2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐReturnStatus(ctx context.Context, sel ast.SelectionSet, v model.ReturnStatus) graphql.Marshaler {
 	return v
+}
+
+func (ec *executionContext) marshalNSearchResultPageInfo2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐSearchResultPageInfo(ctx context.Context, sel ast.SelectionSet, v *model.SearchResultPageInfo) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._SearchResultPageInfo(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNSelectedConfigurableOption2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐSelectedConfigurableOptionᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.SelectedConfigurableOption) graphql.Marshaler {
@@ -58166,6 +60950,20 @@ func (ec *executionContext) marshalOProductPrice2ᚖpaddockᚋinternalᚋgraph�
 		return graphql.Null
 	}
 	return ec._ProductPrice(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOProductReview2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐProductReview(ctx context.Context, sel ast.SelectionSet, v *model.ProductReview) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._ProductReview(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOProductReviewReply2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐProductReviewReply(ctx context.Context, sel ast.SelectionSet, v *model.ProductReviewReply) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._ProductReviewReply(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalOProductSafety2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐProductSafety(ctx context.Context, sel ast.SelectionSet, v *model.ProductSafety) graphql.Marshaler {

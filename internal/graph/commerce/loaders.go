@@ -12,6 +12,7 @@ import (
 	"paddock/internal/order"
 	"paddock/internal/platform/i18n"
 	"paddock/internal/returns"
+	"paddock/internal/review"
 )
 
 // loaders batch what resolves per product or per customer within one
@@ -33,6 +34,9 @@ type loaders struct {
 	// each order item (quantity_returned) by item id.
 	returns  *dataloadgen.Loader[int64, []returns.Return]
 	returned *dataloadgen.Loader[int64, returns.Returned]
+	// reviewSummaries are products' approved reviews' count and
+	// average, by product id.
+	reviewSummaries *dataloadgen.Loader[int64, review.Summary]
 	// reasons are the return reasons' labels by code, read once a
 	// request.
 	reasons *dataloadgen.Loader[i18n.Locale, map[string]string]
@@ -48,6 +52,7 @@ type loaders struct {
 	fetchDocuments         fetch[int64, []order.Document]
 	fetchReturns           fetch[int64, []returns.Return]
 	fetchReturned          fetch[int64, returns.Returned]
+	fetchReviewSummaries   fetch[int64, review.Summary]
 }
 
 // fetch loads a loader's values for keys in one call.
@@ -126,7 +131,12 @@ func withLoaders(ctx context.Context, r *Resolver) context.Context {
 	fetchReturned := func(ctx context.Context, ids []int64) (map[int64]returns.Returned, error) {
 		return r.Returns.Returned(ctx, ids) // every id answered, 0 for none
 	}
+	fetchReviewSummaries := func(ctx context.Context, ids []int64) (map[int64]review.Summary, error) {
+		return r.Reviews.Summaries(ctx, ids) // every id answered, zero for none
+	}
 	l := &loaders{
+		fetchReviewSummaries:   fetchReviewSummaries,
+		reviewSummaries:        dataloadgen.NewMappedLoader(fetchReviewSummaries, dataloadgen.WithWait(loaderWait)),
 		fetchCategories:        fetchCategories,
 		fetchProducts:          fetchProducts,
 		fetchProductAlternates: fetchProductAlternates,
@@ -196,5 +206,8 @@ func (r *Resolver) loadForPage(ctx context.Context, page []catalog.Product) {
 	}
 	if selectsAt(ctx, "alternates", "items") {
 		preload(ctx, l.productAlternates, l.fetchProductAlternates, slices.Compact(slices.Sorted(slices.Values(routes))))
+	}
+	if r.Reviews != nil && (selectsAt(ctx, "rating_summary", "items") || selectsAt(ctx, "review_count", "items")) {
+		preload(ctx, l.reviewSummaries, l.fetchReviewSummaries, slices.Compact(slices.Sorted(slices.Values(routes))))
 	}
 }

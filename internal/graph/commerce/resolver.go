@@ -23,6 +23,7 @@ import (
 	"paddock/internal/payment"
 	"paddock/internal/platform/ratelimit"
 	"paddock/internal/returns"
+	"paddock/internal/review"
 	"paddock/internal/wishlist"
 	"paddock/internal/withdrawal"
 )
@@ -66,6 +67,8 @@ type Resolver struct {
 	Withdrawals withdrawal.Service
 	// Wishlists are the customers' wish lists.
 	Wishlists wishlist.Service
+	// Reviews are the product reviews.
+	Reviews review.Service
 	// BaseURL is the shop's public address, for links in store configs.
 	BaseURL string
 	// Now is the clock prices and "new" badges are computed at.

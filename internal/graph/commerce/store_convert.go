@@ -33,7 +33,10 @@ func (r *Resolver) storeConfig(s catalog.Store) *model.StoreConfig {
 		AutocompleteOnStorefront:       ptr(true),
 		// Wish lists are on (package wishlist).
 		MagentoWishlistGeneralIsEnabled: ptr("1"),
-		Mollie:                          r.mollieStoreConfig(),
+		// Product reviews are on, for customers who bought (package review).
+		ProductReviewsEnabled:            ptr("1"),
+		AllowGuestsToWriteProductReviews: ptr("0"),
+		Mollie:                           r.mollieStoreConfig(),
 		// Customers cancel their orders before shipping (order.CancelByCustomer).
 		OrderCancellationEnabled: ptr(true),
 		OrderCancellationReasons: cancellationReasons(s.Locale),

@@ -68,6 +68,10 @@ export const routes: RouteObject[] = [
         lazy: () => import('./screens/product').then((m) => ({ Component: m.ProductScreen })),
       },
       {
+        path: 'reviews',
+        lazy: () => import('./screens/reviews').then((m) => ({ Component: m.ReviewsScreen })),
+      },
+      {
         path: 'customers',
         lazy: () => import('./screens/customers').then((m) => ({ Component: m.CustomersScreen })),
       },

@@ -2,6 +2,7 @@ import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@ta
 import type { ReactNode } from 'react'
 import { ToastProvider } from '@/components/ui/toast/toast-provider'
 import { CartSessionBridge } from './cart-session'
+import { ReviewsSessionBridge } from './reviews-session'
 import { WishlistSessionBridge } from './wishlist-session'
 import {
   endSessionOnAuthorizationError,
@@ -39,7 +40,7 @@ export function createQueryClient({ retry = 1 }: { retry?: number | false } = {}
  * caller, because route loaders fill the same cache. i18next is bound
  * globally by initReactI18next. The toasts (useToast) are the app's one
  * toast region, whatever the layout; the cart and the wish list learn of
- * the session (CartSessionBridge, WishlistSessionBridge) on every screen,
+ * the session (CartSessionBridge, WishlistSessionBridge, ReviewsSessionBridge) on every screen,
  * error screens included.
  */
 export function AppProvider({
@@ -53,7 +54,9 @@ export function AppProvider({
     <QueryClientProvider client={queryClient}>
       <ToastProvider>
         <CartSessionBridge>
-          <WishlistSessionBridge>{children}</WishlistSessionBridge>
+          <WishlistSessionBridge>
+            <ReviewsSessionBridge>{children}</ReviewsSessionBridge>
+          </WishlistSessionBridge>
         </CartSessionBridge>
       </ToastProvider>
     </QueryClientProvider>

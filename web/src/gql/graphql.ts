@@ -364,6 +364,15 @@ export type CountryCodeEnum =
   | 'ZM'
   | 'ZW';
 
+export type CreateProductReviewInput = {
+  nickname: string;
+  ratings: Array<ProductReviewRatingInput>;
+  sku: string;
+  /** The review's title. */
+  summary: string;
+  text: string;
+};
+
 export type CreateReturnRequestInput = {
   /** A note for the shop, at most 1000 characters. */
   comment?: string | null | undefined;
@@ -569,6 +578,30 @@ export type ProductAttributeSortInput = {
   price?: SortEnum | null | undefined;
   relevance?: SortEnum | null | undefined;
 };
+
+/** Paddock: whether the signed-in customer may review a product now. */
+export type ProductReviewEligibility =
+  /** The customer reviewed it already. */
+  | 'ALREADY_REVIEWED'
+  /** Bought and not reviewed yet. */
+  | 'CAN_REVIEW'
+  /** No paid order of the customer holds the product. */
+  | 'NOT_PURCHASED'
+  /** Nobody is signed in. */
+  | 'SIGN_IN_REQUIRED';
+
+export type ProductReviewRatingInput = {
+  /** Base64 encoded rating ID. */
+  id: string;
+  /** Base64 encoded rating value id. */
+  value_id: string;
+};
+
+/** Paddock: where a review stands in the shop's check. */
+export type ProductReviewStatus =
+  | 'APPROVED'
+  | 'PENDING'
+  | 'REJECTED';
 
 export type ProductStockStatus =
   | 'IN_STOCK'
@@ -1722,6 +1755,38 @@ export type GetReturnReasonsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type GetReturnReasonsQuery = { returnReasons: Array<{ code: string, label: string }> };
+
+export type GetProductReviewsQueryVariables = Exact<{
+  sku: string;
+  pageSize: number;
+  currentPage: number;
+}>;
+
+
+export type GetProductReviewsQuery = { products: { items: Array<
+      | { uid: string, sku: string | null, rating_summary: number, review_count: number, reviews: { items: Array<{ summary: string, text: string, nickname: string, created_at: string, average_rating: number, verified_purchase: boolean, shop_reply: { text: string, created_at: string } | null } | null>, page_info: { current_page: number | null, total_pages: number | null } } }
+      | { uid: string, sku: string | null, rating_summary: number, review_count: number, reviews: { items: Array<{ summary: string, text: string, nickname: string, created_at: string, average_rating: number, verified_purchase: boolean, shop_reply: { text: string, created_at: string } | null } | null>, page_info: { current_page: number | null, total_pages: number | null } } }
+      | { uid: string, sku: string | null, rating_summary: number, review_count: number, reviews: { items: Array<{ summary: string, text: string, nickname: string, created_at: string, average_rating: number, verified_purchase: boolean, shop_reply: { text: string, created_at: string } | null } | null>, page_info: { current_page: number | null, total_pages: number | null } } }
+     | null> | null } | null };
+
+export type GetProductReviewEligibilityQueryVariables = Exact<{
+  sku: string;
+}>;
+
+
+export type GetProductReviewEligibilityQuery = { productReviewEligibility: ProductReviewEligibility };
+
+export type GetReviewRatingsMetadataQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetReviewRatingsMetadataQuery = { productReviewRatingsMetadata: { items: Array<{ id: string, name: string, values: Array<{ value_id: string, value: string }> }> } };
+
+export type CreateProductReviewMutationVariables = Exact<{
+  input: CreateProductReviewInput;
+}>;
+
+
+export type CreateProductReviewMutation = { createProductReview: { review: { summary: string, status: ProductReviewStatus } } };
 
 export type GetShippingEstimateQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -8298,6 +8363,65 @@ export const GetReturnReasonsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetReturnReasonsQuery, GetReturnReasonsQueryVariables>;
+export const GetProductReviewsDocument = new TypedDocumentString(`
+    query GetProductReviews($sku: String!, $pageSize: Int!, $currentPage: Int!) {
+  products(filter: {sku: {eq: $sku}}, pageSize: 1) {
+    items {
+      uid
+      sku
+      rating_summary
+      review_count
+      reviews(pageSize: $pageSize, currentPage: $currentPage) {
+        items {
+          summary
+          text
+          nickname
+          created_at
+          average_rating
+          verified_purchase
+          shop_reply {
+            text
+            created_at
+          }
+        }
+        page_info {
+          current_page
+          total_pages
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetProductReviewsQuery, GetProductReviewsQueryVariables>;
+export const GetProductReviewEligibilityDocument = new TypedDocumentString(`
+    query GetProductReviewEligibility($sku: String!) {
+  productReviewEligibility(sku: $sku)
+}
+    `) as unknown as TypedDocumentString<GetProductReviewEligibilityQuery, GetProductReviewEligibilityQueryVariables>;
+export const GetReviewRatingsMetadataDocument = new TypedDocumentString(`
+    query GetReviewRatingsMetadata {
+  productReviewRatingsMetadata {
+    items {
+      id
+      name
+      values {
+        value_id
+        value
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetReviewRatingsMetadataQuery, GetReviewRatingsMetadataQueryVariables>;
+export const CreateProductReviewDocument = new TypedDocumentString(`
+    mutation CreateProductReview($input: CreateProductReviewInput!) {
+  createProductReview(input: $input) {
+    review {
+      summary
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreateProductReviewMutation, CreateProductReviewMutationVariables>;
 export const GetShippingEstimateDocument = new TypedDocumentString(`
     query GetShippingEstimate {
   shippingEstimate {

@@ -7,6 +7,7 @@ import type checkoutCatalog from '@/locales/de/checkout.json'
 import type customerCatalog from '@/locales/de/customer.json'
 import type formsCatalog from '@/locales/de/forms.json'
 import type returnsCatalog from '@/locales/de/returns.json'
+import type reviewsCatalog from '@/locales/de/reviews.json'
 import type wishlistCatalog from '@/locales/de/wishlist.json'
 import type withdrawalCatalog from '@/locales/de/withdrawal.json'
 import { defaultLocale, type Locale } from './locale'
@@ -22,6 +23,7 @@ export type Catalog = typeof catalog &
   typeof cartCatalog &
   typeof checkoutCatalog &
   typeof returnsCatalog &
+  typeof reviewsCatalog &
   typeof wishlistCatalog &
   typeof withdrawalCatalog
 
@@ -82,7 +84,15 @@ export async function loadLocale(locale: Locale): Promise<void> {
  * merged into the same namespace when such a screen first shows.
  */
 export type CatalogPart =
-  'forms' | 'account' | 'customer' | 'cart' | 'checkout' | 'returns' | 'wishlist' | 'withdrawal'
+  | 'forms'
+  | 'account'
+  | 'customer'
+  | 'cart'
+  | 'checkout'
+  | 'returns'
+  | 'reviews'
+  | 'wishlist'
+  | 'withdrawal'
 
 const partLoaders: Record<CatalogPart, Record<Locale, () => Promise<{ default: object }>>> = {
   forms: {
@@ -114,6 +124,11 @@ const partLoaders: Record<CatalogPart, Record<Locale, () => Promise<{ default: o
     de: () => import('@/locales/de/returns.json'),
     en: () => import('@/locales/en/returns.json'),
     fr: () => import('@/locales/fr/returns.json'),
+  },
+  reviews: {
+    de: () => import('@/locales/de/reviews.json'),
+    en: () => import('@/locales/en/reviews.json'),
+    fr: () => import('@/locales/fr/reviews.json'),
   },
   wishlist: {
     de: () => import('@/locales/de/wishlist.json'),

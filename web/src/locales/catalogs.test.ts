@@ -7,6 +7,7 @@ import de from './de/common.json'
 import deCustomer from './de/customer.json'
 import deForms from './de/forms.json'
 import deReturns from './de/returns.json'
+import deReviews from './de/reviews.json'
 import deWishlist from './de/wishlist.json'
 import deWithdrawal from './de/withdrawal.json'
 import enAccount from './en/account.json'
@@ -16,6 +17,7 @@ import en from './en/common.json'
 import enCustomer from './en/customer.json'
 import enForms from './en/forms.json'
 import enReturns from './en/returns.json'
+import enReviews from './en/reviews.json'
 import enWishlist from './en/wishlist.json'
 import enWithdrawal from './en/withdrawal.json'
 import frAccount from './fr/account.json'
@@ -25,6 +27,7 @@ import fr from './fr/common.json'
 import frCustomer from './fr/customer.json'
 import frForms from './fr/forms.json'
 import frReturns from './fr/returns.json'
+import frReviews from './fr/reviews.json'
 import frWishlist from './fr/wishlist.json'
 import frWithdrawal from './fr/withdrawal.json'
 
@@ -52,6 +55,7 @@ const catalogs = {
     deCart,
     deCheckout,
     deReturns,
+    deReviews,
     deWishlist,
     deWithdrawal,
   ),
@@ -63,6 +67,7 @@ const catalogs = {
     enCart,
     enCheckout,
     enReturns,
+    enReviews,
     enWishlist,
     enWithdrawal,
   ),
@@ -74,6 +79,7 @@ const catalogs = {
     frCart,
     frCheckout,
     frReturns,
+    frReviews,
     frWishlist,
     frWithdrawal,
   ),

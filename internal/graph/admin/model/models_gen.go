@@ -339,6 +339,8 @@ type Dashboard struct {
 	// How many products are running out in all.
 	LowStockCount     int `json:"lowStockCount"`
 	LowStockThreshold int `json:"lowStockThreshold"`
+	// Reviews waiting for moderation; null for a role that does not moderate them.
+	PendingReviews *int `json:"pendingReviews,omitempty"`
 }
 
 type DayRevenue struct {
@@ -978,6 +980,40 @@ type ReturnRow struct {
 	Withdrawal bool `json:"withdrawal"`
 }
 
+type Review struct {
+	ID         string       `json:"id"`
+	Status     ReviewStatus `json:"status"`
+	ProductSku string       `json:"productSku"`
+	// The product's name in the browser's language; empty when it has none.
+	ProductName string `json:"productName"`
+	// The customer's account id, for their page.
+	CustomerID string `json:"customerId"`
+	Nickname   string `json:"nickname"`
+	Title      string `json:"title"`
+	Text       string `json:"text"`
+	// 1 to 5 stars.
+	Rating int `json:"rating"`
+	// The buyer's purchase was checked when the review was written.
+	VerifiedPurchase bool `json:"verifiedPurchase"`
+	// The language of the store it was written in (de, en, fr).
+	Locale string `json:"locale"`
+	// RFC 3339.
+	CreatedAt string `json:"createdAt"`
+	// The shop's reply, empty for none.
+	Reply       string  `json:"reply"`
+	RepliedBy   *string `json:"repliedBy,omitempty"`
+	RepliedAt   *string `json:"repliedAt,omitempty"`
+	ModeratedBy *string `json:"moderatedBy,omitempty"`
+	ModeratedAt *string `json:"moderatedAt,omitempty"`
+}
+
+type ReviewPage struct {
+	Items      []*Review `json:"items"`
+	TotalCount int       `json:"totalCount"`
+	Page       int       `json:"page"`
+	PageSize   int       `json:"pageSize"`
+}
+
 type ShipInput struct {
 	// The carrier's code (dhl, dpd, hermes, gls, ups…) and its name in title.
 	Carrier  string  `json:"carrier"`
@@ -1307,6 +1343,63 @@ func (e *ProductSort) UnmarshalJSON(b []byte) error {
 }
 
 func (e ProductSort) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+type ReviewStatus string
+
+const (
+	ReviewStatusPending  ReviewStatus = "PENDING"
+	ReviewStatusApproved ReviewStatus = "APPROVED"
+	ReviewStatusRejected ReviewStatus = "REJECTED"
+)
+
+var AllReviewStatus = []ReviewStatus{
+	ReviewStatusPending,
+	ReviewStatusApproved,
+	ReviewStatusRejected,
+}
+
+func (e ReviewStatus) IsValid() bool {
+	switch e {
+	case ReviewStatusPending, ReviewStatusApproved, ReviewStatusRejected:
+		return true
+	}
+	return false
+}
+
+func (e ReviewStatus) String() string {
+	return string(e)
+}
+
+func (e *ReviewStatus) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = ReviewStatus(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid ReviewStatus", str)
+	}
+	return nil
+}
+
+func (e ReviewStatus) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *ReviewStatus) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e ReviewStatus) MarshalJSON() ([]byte, error) {
 	var buf bytes.Buffer
 	e.MarshalGQL(&buf)
 	return buf.Bytes(), nil

@@ -549,6 +549,19 @@ type CreateGuestCartOutput struct {
 	Cart *Cart `json:"cart,omitempty"`
 }
 
+type CreateProductReviewInput struct {
+	Sku      string `json:"sku"`
+	Nickname string `json:"nickname"`
+	// The review's title.
+	Summary string                      `json:"summary"`
+	Text    string                      `json:"text"`
+	Ratings []*ProductReviewRatingInput `json:"ratings"`
+}
+
+type CreateProductReviewOutput struct {
+	Review *ProductReview `json:"review"`
+}
+
 type CreateReturnRequestInput struct {
 	IncrementID string                          `json:"incrementId"`
 	Items       []*CreateReturnRequestItemInput `json:"items"`
@@ -1271,6 +1284,48 @@ type ProductPrice struct {
 	BasePrice *Money `json:"base_price,omitempty"`
 }
 
+type ProductReviewRating struct {
+	Name string `json:"name"`
+	// The stars given, 1 to 5.
+	Value string `json:"value"`
+}
+
+type ProductReviewRatingInput struct {
+	// Base64 encoded rating ID.
+	ID string `json:"id"`
+	// Base64 encoded rating value id.
+	ValueID string `json:"value_id"`
+}
+
+type ProductReviewRatingMetadata struct {
+	// Base64 encoded rating ID.
+	ID     string                              `json:"id"`
+	Name   string                              `json:"name"`
+	Values []*ProductReviewRatingValueMetadata `json:"values"`
+}
+
+type ProductReviewRatingValueMetadata struct {
+	// Base64 encoded rating value id.
+	ValueID string `json:"value_id"`
+	Value   string `json:"value"`
+}
+
+type ProductReviewRatingsMetadata struct {
+	Items []*ProductReviewRatingMetadata `json:"items"`
+}
+
+// Paddock: the shop's answer to a review.
+type ProductReviewReply struct {
+	Text string `json:"text"`
+	// When it was given (UTC, YYYY-MM-DD HH:MM:SS).
+	CreatedAt string `json:"created_at"`
+}
+
+type ProductReviews struct {
+	Items    []*ProductReview      `json:"items"`
+	PageInfo *SearchResultPageInfo `json:"page_info"`
+}
+
 type ProductSafety struct {
 	ManufacturerName *string `json:"manufacturer_name,omitempty"`
 	// Postal address without the country, lines separated by newlines.
@@ -1647,6 +1702,10 @@ type StoreConfig struct {
 	// visitor, so storeConfig stays cacheable. Null when the shop takes no
 	// payments through Mollie. (Mollie)
 	Mollie *MollieStoreConfig `json:"mollie,omitempty"`
+	// Reviews are on: "1".
+	ProductReviewsEnabled *string `json:"product_reviews_enabled,omitempty"`
+	// Guests may not write reviews: "0".
+	AllowGuestsToWriteProductReviews *string `json:"allow_guests_to_write_product_reviews,omitempty"`
 	// 1: wish lists are on.
 	MagentoWishlistGeneralIsEnabled *string `json:"magento_wishlist_general_is_enabled,omitempty"`
 }
@@ -2963,6 +3022,128 @@ func (e *PriceTypeEnum) UnmarshalJSON(b []byte) error {
 }
 
 func (e PriceTypeEnum) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+// Paddock: whether the signed-in customer may review a product now.
+type ProductReviewEligibility string
+
+const (
+	// Bought and not reviewed yet.
+	ProductReviewEligibilityCanReview ProductReviewEligibility = "CAN_REVIEW"
+	// Nobody is signed in.
+	ProductReviewEligibilitySignInRequired ProductReviewEligibility = "SIGN_IN_REQUIRED"
+	// No paid order of the customer holds the product.
+	ProductReviewEligibilityNotPurchased ProductReviewEligibility = "NOT_PURCHASED"
+	// The customer reviewed it already.
+	ProductReviewEligibilityAlreadyReviewed ProductReviewEligibility = "ALREADY_REVIEWED"
+)
+
+var AllProductReviewEligibility = []ProductReviewEligibility{
+	ProductReviewEligibilityCanReview,
+	ProductReviewEligibilitySignInRequired,
+	ProductReviewEligibilityNotPurchased,
+	ProductReviewEligibilityAlreadyReviewed,
+}
+
+func (e ProductReviewEligibility) IsValid() bool {
+	switch e {
+	case ProductReviewEligibilityCanReview, ProductReviewEligibilitySignInRequired, ProductReviewEligibilityNotPurchased, ProductReviewEligibilityAlreadyReviewed:
+		return true
+	}
+	return false
+}
+
+func (e ProductReviewEligibility) String() string {
+	return string(e)
+}
+
+func (e *ProductReviewEligibility) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = ProductReviewEligibility(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid ProductReviewEligibility", str)
+	}
+	return nil
+}
+
+func (e ProductReviewEligibility) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *ProductReviewEligibility) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e ProductReviewEligibility) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+// Paddock: where a review stands in the shop's check.
+type ProductReviewStatus string
+
+const (
+	ProductReviewStatusPending  ProductReviewStatus = "PENDING"
+	ProductReviewStatusApproved ProductReviewStatus = "APPROVED"
+	ProductReviewStatusRejected ProductReviewStatus = "REJECTED"
+)
+
+var AllProductReviewStatus = []ProductReviewStatus{
+	ProductReviewStatusPending,
+	ProductReviewStatusApproved,
+	ProductReviewStatusRejected,
+}
+
+func (e ProductReviewStatus) IsValid() bool {
+	switch e {
+	case ProductReviewStatusPending, ProductReviewStatusApproved, ProductReviewStatusRejected:
+		return true
+	}
+	return false
+}
+
+func (e ProductReviewStatus) String() string {
+	return string(e)
+}
+
+func (e *ProductReviewStatus) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = ProductReviewStatus(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid ProductReviewStatus", str)
+	}
+	return nil
+}
+
+func (e ProductReviewStatus) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *ProductReviewStatus) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e ProductReviewStatus) MarshalJSON() ([]byte, error) {
 	var buf bytes.Buffer
 	e.MarshalGQL(&buf)
 	return buf.Bytes(), nil

@@ -50,7 +50,15 @@ describe('the navigation', () => {
     ])
     expect(
       sectionsFor(staff(['dashboard', 'orders.read', 'catalog.manage'])).map((s) => s.to),
-    ).toEqual(['/', '/orders', '/products', '/categories', '/attributes', '/catalog/import'])
+    ).toEqual([
+      '/',
+      '/orders',
+      '/products',
+      '/categories',
+      '/attributes',
+      '/catalog/import',
+      '/reviews',
+    ])
     expect(sectionsFor(staff(['dashboard', 'settings.manage'])).map((s) => s.to)).toEqual([
       '/',
       '/settings',

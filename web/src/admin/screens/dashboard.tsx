@@ -22,6 +22,7 @@ interface Dashboard {
   flaggedWithdrawals: number | null
   openReturns: number | null
   failedMails: number | null
+  pendingReviews: number | null
   revenuePerDay: { date: string; grossCents: number }[]
   lowStock: { sku: string; name: string; qty: number }[]
   lowStockCount: number
@@ -31,7 +32,7 @@ interface Dashboard {
 const query = `{ dashboard {
   today { orders grossCents netCents lastYearOrders lastYearGrossCents lastYearNetCents }
   month { orders grossCents netCents lastYearOrders lastYearGrossCents lastYearNetCents }
-  awaitingPayment awaitingShipment flaggedWithdrawals openReturns failedMails
+  awaitingPayment awaitingShipment flaggedWithdrawals openReturns failedMails pendingReviews
   revenuePerDay { date grossCents }
   lowStock { sku name qty } lowStockCount lowStockThreshold } }`
 
@@ -73,6 +74,7 @@ function Figures({ d }: { d: Dashboard }) {
       to: '/withdrawals?flagged=1',
     },
     { label: 'dashboard.failedMails', value: d.failedMails, to: '/mails?state=failed' },
+    { label: 'dashboard.pendingReviews', value: d.pendingReviews, to: '/reviews?status=PENDING' },
   ]
   return (
     <>

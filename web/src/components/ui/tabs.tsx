@@ -9,9 +9,22 @@ export interface TabItem {
 }
 
 /** Tabs on wider screens, an accordion on phones, over the same sections. */
-export function ResponsiveTabs({ items, label }: { items: readonly TabItem[]; label: string }) {
+export function ResponsiveTabs({
+  items,
+  label,
+  initial,
+}: {
+  items: readonly TabItem[]
+  label: string
+  /** The section shown (or open) first; the first one when not given. */
+  initial?: string | undefined
+}) {
   const wide = useMediaQuery(tabletQuery)
-  return wide ? <Tabs items={items} label={label} /> : <Accordion items={items} />
+  return wide ? (
+    <Tabs items={items} label={label} initial={initial} />
+  ) : (
+    <Accordion items={items} initial={initial} />
+  )
 }
 
 /**
@@ -19,9 +32,17 @@ export function ResponsiveTabs({ items, label }: { items: readonly TabItem[]; la
  * show the previous or next tab (wrapping), Home and End the first and
  * last; only the selected tab is in the Tab order, followed by its panel.
  */
-export function Tabs({ items, label }: { items: readonly TabItem[]; label: string }) {
+export function Tabs({
+  items,
+  label,
+  initial,
+}: {
+  items: readonly TabItem[]
+  label: string
+  initial?: string | undefined
+}) {
   const baseId = useId()
-  const [chosen, setChosen] = useState(items[0]?.id)
+  const [chosen, setChosen] = useState(initial ?? items[0]?.id)
   const selected = items.some((item) => item.id === chosen) ? chosen : items[0]?.id
   const tabs = useRef(new Map<string, HTMLButtonElement>())
 
@@ -99,12 +120,19 @@ export function Tabs({ items, label }: { items: readonly TabItem[]; label: strin
   )
 }
 
-/** Sections that open and close one by one (disclosure buttons under headings); the first starts open. */
-export function Accordion({ items }: { items: readonly TabItem[] }) {
+/** Sections that open and close one by one (disclosure buttons under headings); the first (or the initial one) starts open. */
+export function Accordion({
+  items,
+  initial,
+}: {
+  items: readonly TabItem[]
+  initial?: string | undefined
+}) {
   const baseId = useId()
-  const [open, setOpen] = useState<ReadonlySet<string>>(
-    () => new Set(items[0] ? [items[0].id] : []),
-  )
+  const [open, setOpen] = useState<ReadonlySet<string>>(() => {
+    const first = initial ?? items[0]?.id
+    return new Set(first ? [first] : [])
+  })
   return (
     <div className="divide-y divide-cream-300 border-y border-cream-300">
       {items.map((item) => {

@@ -1,15 +1,17 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { RichText } from '@/components/ui/rich-text'
+import { useLocation } from 'react-router'
 import { ResponsiveTabs, type TabItem } from '@/components/ui/tabs'
 import type { CmsBlock } from '../api/get-cms-blocks.commerce'
 import type { ChoiceSummary } from '../lib/custom-option-values'
 import type { ProductDetail } from '../lib/product-detail'
 import { toMerchandise, toSafety, type Merchandise } from '../lib/product-information'
+import { useProductReviewsSlot } from '../lib/reviews-slot'
 
 /**
  * The product's information (SPEC.md section 2): description, material and
- * care, reviews, sublimation and merchandise (only for products that have
+ * care, reviews (the app's, ProductReviewsProvider), sublimation and merchandise (only for products that have
  * it), size information with the size guide, and manufacturer information
  * with the product-safety data. Every product text that holds HTML
  * (description, material and care, size information, manufacturer
@@ -29,6 +31,8 @@ export function ProductInfoTabs({
   sizeGuide: CmsBlock | undefined
 }) {
   const { t } = useTranslation()
+  const reviews = useProductReviewsSlot()
+  const location = useLocation()
   const merchandise = toMerchandise(product.merchandise)
   const safety = toSafety(product.safety)
   const items: TabItem[] = [
@@ -53,11 +57,10 @@ export function ProductInfoTabs({
     {
       id: 'reviews',
       label: t('productTabs.reviews'),
-      content: (
-        <div className="max-w-xl">
-          <p className="font-medium text-ink">{t('productTabs.noReviews')}</p>
-          <p className="mt-1 text-ink-muted">{t('productTabs.noReviewsHint')}</p>
-        </div>
+      content: reviews ? (
+        reviews({ sku: product.sku, name: product.name })
+      ) : (
+        <Empty>{t('productTabs.noReviews')}</Empty>
       ),
     },
   ]
@@ -139,7 +142,14 @@ export function ProductInfoTabs({
     },
   )
 
-  return <ResponsiveTabs items={items} label={t('productTabs.label')} />
+  // An order's "write a review" opens the reviews (#reviews).
+  return (
+    <ResponsiveTabs
+      items={items}
+      label={t('productTabs.label')}
+      initial={location.hash === '#reviews' ? 'reviews' : undefined}
+    />
+  )
 }
 
 function Empty({ children }: { children: string }) {

@@ -171,6 +171,22 @@ describe('the product page', () => {
 
   it('shows the other colours, the information tabs and the upsells', async () => {
     const user = userEvent.setup()
+    // The reviews tab (the app's reviews feature) of a product nobody reviewed yet.
+    serveCommerce({
+      GetProductReviews: ({ sku }) => ({
+        products: {
+          items: [
+            {
+              uid: 'MTA=',
+              sku,
+              rating_summary: 0,
+              review_count: 0,
+              reviews: { items: [], page_info: { current_page: 1, total_pages: 0 } },
+            },
+          ],
+        },
+      }),
+    })
     renderRoute(ella)
     const colourLinks = await screen.findByRole('region', { name: 'Weitere Farben' })
     expect(within(colourLinks).getByRole('link', { name: /Oliv/ })).toHaveAttribute(
@@ -185,9 +201,9 @@ describe('the product page', () => {
         .map((tab) => tab.textContent),
     ).toEqual(['Beschreibung', 'Material & Pflege', 'Bewertungen', 'Größen', 'Hersteller'])
     await user.click(within(tabs).getByRole('tab', { name: 'Bewertungen' }))
-    expect(screen.getByRole('tabpanel', { name: 'Bewertungen' })).toHaveTextContent(
-      'Noch keine Bewertungen',
-    )
+    const reviews = screen.getByRole('tabpanel', { name: 'Bewertungen' })
+    expect(await within(reviews).findByText('Noch keine Bewertungen')).toBeInTheDocument()
+    expect(reviews).toHaveTextContent('So prüfen wir Bewertungen')
     await user.click(within(tabs).getByRole('tab', { name: 'Hersteller' }))
     const safety = screen.getByRole('tabpanel', { name: 'Hersteller' })
     expect(safety).toHaveTextContent('Produktsicherheit')

@@ -113,7 +113,8 @@ function ProductView({
   const optionControlId = (uid: string) =>
     `${formId}-option-${String(product.customOptions.findIndex((option) => option.uid === uid))}`
   const infoRef = useRef<HTMLDivElement>(null)
-  const showInfo = useReveal(infoRef)
+  // An order's "write a review" (#reviews) shows the information at once.
+  const showInfo = useReveal(infoRef) || location.hash === '#reviews'
 
   const options = product.configurableOptions
   const selection = useMemo(() => {

@@ -97,6 +97,15 @@ function ItemRow({ item, locale }: { item: CustomerOrderItem; locale: Locale }) 
         <p className="text-sm text-ink-muted">
           {t('orders.detail.sku', { sku: item.product_sku })}
         </p>
+        {item.product_url_key && (
+          <Link
+            to={`/${locale}/${item.product_url_key}#reviews`}
+            aria-label={t('orders.detail.writeReviewOf', { name })}
+            className="mt-1 inline-flex min-h-11 items-center text-sm font-medium text-forest-700 underline underline-offset-2 hover:text-forest-900"
+          >
+            {t('orders.detail.writeReview')}
+          </Link>
+        )}
         {options.length > 0 && (
           <dl className="mt-1 text-sm">
             {options.map((option, index) => (
