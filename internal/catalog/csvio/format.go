@@ -104,10 +104,6 @@ const (
 	attrSublimationPos   = "sublimation_positions"
 )
 
-// translatedAttributes are the additional attributes a store view's row
-// may translate.
-var translatedAttributes = []string{attrMaterialCare, attrSizeInfo, attrManufacturerInfo, attrSafetyNotes}
-
 // Visibility as Magento names it.
 const (
 	visibleBoth = "Catalog, Search"
