@@ -43,7 +43,8 @@ describe('back office: catalogue CSV', () => {
     const { page, context, problems } = await open(browser, { locale: 'de-DE' });
     await page.goto('/admin/');
     await poll(() => textOf(h1(page))).toBe(at(lang, 'signIn.title'));
-    await signInDemoOwner(page, lang);
+    // Another journey may sign the demo owner in within the same 30 s.
+    const refused = await signInDemoOwner(page, lang);
     const nav = page.getByRole('navigation', { name: at(lang, 'nav.label') });
     await nav.getByRole('link', { name: at(lang, 'nav.catalogImport') }).click();
     await poll(() => textOf(h1(page))).toBe(at(lang, 'catalogImport.title'));
@@ -87,7 +88,7 @@ describe('back office: catalogue CSV', () => {
     const csv = await exported.text();
     expect(csv).toContain(`${sku},,Default,simple,Sortiment/Reiter,base,Import-Reithose ${run}`);
     expect(csv).toContain(`${sku},shop_en,,,,,Imported breeches ${run}`);
-    expect(problems).toEqual([]);
+    expect(refused > 0 ? problems.filter((p) => !p.includes('status of 401 (Unauthorized)')) : problems).toEqual([]);
     await context.close();
   });
 

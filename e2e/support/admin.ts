@@ -1,6 +1,7 @@
 // What the back office's journeys share: the admin app's texts, staff
 // invited on the shell and the authenticator's codes.
-import { readFileSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { paddock } from './cli';
@@ -71,11 +72,59 @@ export async function signInDemoOwner(page: Page, lang: AdminLanguage): Promise<
   await page.getByLabel(at(lang, 'signIn.password')).fill('Paddock-Chefin-2026');
   await page.getByRole('button', { name: at(lang, 'signIn.submit') }).click();
   await poll(() => textOf(h1(page))).toBe(at(lang, 'secondFactor.title'));
-  return enterTotp(
-    page,
-    'PADDOCKDEMOOWNERTOTPSECRET234567',
-    page.getByLabel(at(lang, 'secondFactor.code')),
-    page.getByRole('button', { name: at(lang, 'secondFactor.submit') }),
-    async () => (await textOf(h1(page))) === at(lang, 'dashboard.title'),
-  );
+  // Journeys side by side take turns, each with a time step of its own:
+  // the server accepts a step's code once (enterTotp).
+  return ownerTurn(async () => {
+    const used = Number(readFileOr(ownerStepFile, '0'));
+    const wait = (used + 1) * 30_000 - Date.now();
+    if (wait > 0) await page.waitForTimeout(wait + 500);
+    const refused = await enterTotp(
+      page,
+      'PADDOCKDEMOOWNERTOTPSECRET234567',
+      page.getByLabel(at(lang, 'secondFactor.code')),
+      page.getByRole('button', { name: at(lang, 'secondFactor.submit') }),
+      async () => (await textOf(h1(page))) === at(lang, 'dashboard.title'),
+    );
+    writeFileSync(ownerStepFile, String(Math.floor(Date.now() / 30_000)));
+    return refused;
+  });
+}
+
+// The demo owner's turn among journeys running side by side (a lock
+// file, taken over when older than two minutes), and the last time step
+// one of them used.
+const ownerLock = join(tmpdir(), 'paddock-e2e-demo-owner.lock');
+const ownerStepFile = join(tmpdir(), 'paddock-e2e-demo-owner.step');
+
+function readFileOr(path: string, fallback: string): string {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return fallback;
+  }
+}
+
+async function ownerTurn<T>(fn: () => Promise<T>): Promise<T> {
+  for (;;) {
+    try {
+      closeSync(openSync(ownerLock, 'wx'));
+      break;
+    } catch {
+      try {
+        if (Date.now() - statSync(ownerLock).mtimeMs > 120_000) unlinkSync(ownerLock);
+      } catch {
+        // Released meanwhile.
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  try {
+    return await fn();
+  } finally {
+    try {
+      unlinkSync(ownerLock);
+    } catch {
+      // Taken over as stale.
+    }
+  }
 }

@@ -3,8 +3,6 @@ package app
 import (
 	"bytes"
 	"context"
-	"encoding/json"
-	"errors"
 	"fmt"
 	"html"
 	"mime"
@@ -15,7 +13,6 @@ import (
 
 	"github.com/go-chi/chi/v5"
 
-	"paddock/internal/admin/access"
 	"paddock/internal/admin/assist"
 	"paddock/internal/admin/audit"
 	"paddock/internal/admin/desk"
@@ -24,7 +21,6 @@ import (
 	"paddock/internal/customer"
 	admingraph "paddock/internal/graph/admin"
 	"paddock/internal/graph/gqlserver"
-	"paddock/internal/media"
 	"paddock/internal/order"
 	"paddock/internal/platform/apperr"
 	"paddock/internal/platform/httpx"
@@ -202,49 +198,6 @@ func (a *App) mountAdmin(r chi.Router) error {
 			logo, err := dk.ClubLogo(req.Context(), id)
 			return adminFile{logo.Data, logo.ContentType, logo.Filename}, err
 		}))
-		// A product picture uploaded by the editor (multipart, the file in
-		// "file"): re-encoded without its metadata (EXIF) and stored by the
-		// media library like every picture; answers its key and size for
-		// the product's save.
-		r.Post("/admin/api/catalog/images", func(w http.ResponseWriter, req *http.Request) {
-			ctx := req.Context()
-			fail := func(err error) { httpx.WriteError(i18n.WithLocale(ctx, httpx.RequestLocale(req)), w, a.logger, 0, err) }
-			if _, err := access.Require(ctx, access.CatalogManage); err != nil {
-				fail(err)
-				return
-			}
-			req.Body = http.MaxBytesReader(w, req.Body, media.DefaultMaxBytes+64<<10)
-			mr, err := req.MultipartReader()
-			if err != nil {
-				fail(apperr.New(apperr.Invalid, "media.upload.malformed"))
-				return
-			}
-			for {
-				part, err := mr.NextPart()
-				if err != nil {
-					if _, tooLarge := errors.AsType[*http.MaxBytesError](err); tooLarge {
-						fail(apperr.New(apperr.Invalid, "media.upload.tooLarge", "max", media.DefaultMaxBytes>>20))
-					} else {
-						fail(apperr.New(apperr.Invalid, "media.upload.malformed"))
-					}
-					return
-				}
-				if part.FormName() != "file" {
-					continue
-				}
-				stored, err := a.media.Put(ctx, part)
-				if err != nil {
-					fail(err)
-					return
-				}
-				w.Header().Set("Content-Type", "application/json")
-				w.Header().Set("Cache-Control", "no-store")
-				w.WriteHeader(http.StatusCreated)
-				_ = json.NewEncoder(w).Encode(map[string]any{"key": stored.Key, "width": stored.Width, "height": stored.Height,
-					"url": media.URL(stored.Key, "medium")})
-				return
-			}
-		})
 		// A shipment's packing slip.
 		r.Get("/admin/api/packing-slip/{shipment}", a.adminDownload(func(req *http.Request) (adminFile, error) {
 			shipment := chi.URLParam(req, "shipment")

@@ -902,13 +902,15 @@ function TextFields({
 
 /** Uploads a picture to the media library; answers its key and size. */
 async function uploadImage(file: File, language: string): Promise<ProductImage> {
-  const body = new FormData()
-  body.append('file', file)
   const res = await fetch('/admin/api/catalog/images', {
     method: 'POST',
-    body,
+    body: file,
     credentials: 'same-origin',
-    headers: { Accept: 'application/json', 'Accept-Language': language },
+    headers: {
+      Accept: 'application/json',
+      'Accept-Language': language,
+      'Content-Type': file.type || 'application/octet-stream',
+    },
   })
   const data = (await res.json().catch(() => ({}))) as {
     key?: string
