@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
+import { buttonClassName, secondaryButtonClassName } from '@/components/ui/button-styles'
 
 /**
  * A dialog for what needs a decision (ship, refund, cancel): focus stays
@@ -36,5 +37,31 @@ export function ActionDialog({
         </Dialog>
       </Modal>
     </ModalOverlay>
+  )
+}
+
+/** A confirming dialog's two buttons: the action, and the way out. */
+export function ConfirmButtons({
+  confirm,
+  cancel,
+  busy = false,
+  onConfirm,
+  onCancel,
+}: {
+  confirm: string
+  cancel: string
+  busy?: boolean
+  onConfirm: () => void
+  onCancel: () => void
+}) {
+  return (
+    <div className="flex gap-3">
+      <button type="button" className={buttonClassName} disabled={busy} onClick={onConfirm}>
+        {confirm}
+      </button>
+      <button type="button" className={secondaryButtonClassName} onClick={onCancel}>
+        {cancel}
+      </button>
+    </div>
   )
 }

@@ -27,7 +27,7 @@ import {
   Section,
   StatusBadge,
 } from '../components/ui'
-import { ActionDialog } from '../components/dialog'
+import { ActionDialog, ConfirmButtons } from '../components/dialog'
 import { ApiError, fieldErrors, gql } from '../lib/api'
 import { languages, useText, type Language } from '../lib/text'
 
@@ -690,27 +690,17 @@ function CategoryEditor({
       >
         <p className="mb-4">{t('categories.deleteIntro', { count: c.directProducts })}</p>
         <ErrorNote error={remove.error} />
-        <div className="flex gap-3">
-          <button
-            type="button"
-            className={buttonClassName}
-            disabled={remove.isPending}
-            onClick={() => {
-              remove.mutate()
-            }}
-          >
-            {t('categories.delete')}
-          </button>
-          <button
-            type="button"
-            className={secondaryButtonClassName}
-            onClick={() => {
-              setDeleting(false)
-            }}
-          >
-            {t('dialog.cancel')}
-          </button>
-        </div>
+        <ConfirmButtons
+          confirm={t('categories.delete')}
+          cancel={t('dialog.cancel')}
+          busy={remove.isPending}
+          onConfirm={() => {
+            remove.mutate()
+          }}
+          onCancel={() => {
+            setDeleting(false)
+          }}
+        />
       </ActionDialog>
     </div>
   )

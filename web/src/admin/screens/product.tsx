@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState, type ReactNode, type SyntheticEvent } from 'react'
 import { DropZone, FileTrigger, Tab, TabList, TabPanel, Tabs } from 'react-aria-components'
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router'
-import { ActionDialog } from '../components/dialog'
+import { ActionDialog, ConfirmButtons } from '../components/dialog'
 import {
   buttonClassName,
   ErrorNote,
@@ -582,26 +582,16 @@ function ProductEditor({
       >
         <p className="mb-4">{t('product.deleteConfirm', { sku: p.sku })}</p>
         <ErrorNote error={remove.error} />
-        <div className="flex gap-3">
-          <button
-            type="button"
-            className={buttonClassName}
-            onClick={() => {
-              remove.mutate()
-            }}
-          >
-            {t('product.delete')}
-          </button>
-          <button
-            type="button"
-            className={secondaryButtonClassName}
-            onClick={() => {
-              setConfirmDelete(false)
-            }}
-          >
-            {t('dialog.cancel')}
-          </button>
-        </div>
+        <ConfirmButtons
+          confirm={t('product.delete')}
+          cancel={t('dialog.cancel')}
+          onConfirm={() => {
+            remove.mutate()
+          }}
+          onCancel={() => {
+            setConfirmDelete(false)
+          }}
+        />
       </ActionDialog>
     </form>
   )
