@@ -85,6 +85,12 @@ describe('back office: products', () => {
     await poll(() => pictures.getByRole('listitem').count()).toBe(2);
     await pictures.getByLabel(at(lang, 'product.imageAlt', { language: 'DE' })).first().fill(`${names.de} von vorn`);
     await pictures.getByLabel(at(lang, 'product.imageAlt', { language: 'DE' })).nth(1).fill(`${names.de} von hinten`);
+    // Dragged by its handle, the back view goes first; dragged again, it goes back.
+    const altDE = pictures.getByLabel(at(lang, 'product.imageAlt', { language: 'DE' }));
+    await pictures.locator('[draggable="true"]').nth(1).dragTo(pictures.getByRole('listitem').first());
+    await poll(() => altDE.first().inputValue()).toBe(`${names.de} von hinten`);
+    await pictures.locator('[draggable="true"]').nth(1).dragTo(pictures.getByRole('listitem').first());
+    await poll(() => altDE.first().inputValue()).toBe(`${names.de} von vorn`);
 
     // Three variants: one colour, three sizes.
     const variants = page.getByRole('region', { name: at(lang, 'product.variants') });

@@ -925,6 +925,9 @@ async function uploadImage(file: File, language: string): Promise<ProductImage> 
 }
 
 /** The pictures: dropped or chosen, put in order, the first the main one, alt texts per language. */
+/** The type a picture dragged within the list carries: its position. */
+const pictureDragType = 'application/x-paddock-picture'
+
 function Images({
   images,
   onChange,
@@ -957,12 +960,16 @@ function Images({
       }
     }
   }
+  const [moved, setMoved] = useState('')
+  const [dropAt, setDropAt] = useState<number | null>(null)
   const move = (from: number, to: number) => {
+    if (from === to || to < 0 || to >= images.length) return
     const next = [...images]
     const [it] = next.splice(from, 1)
     if (!it) return
     next.splice(to, 0, it)
     onChange(next)
+    setMoved(t('product.imageMoved', { from: from + 1, to: to + 1 }))
   }
   const accept = ['image/jpeg', 'image/png', 'image/webp']
   return (
@@ -1001,12 +1008,53 @@ function Images({
           {error}
         </p>
       ) : null}
+      <p role="status" aria-live="polite" className="sr-only">
+        {moved}
+      </p>
       <ol className="grid gap-3">
         {images.map((im, i) => (
+          // Dropping a dragged picture here is the mouse's way; the buttons below are the keyboard's.
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
           <li
             key={im.key + ':' + String(i)}
-            className="flex flex-wrap gap-3 rounded-md border border-stone-300 p-2"
+            data-drop-target={dropAt === i ? '' : undefined}
+            className="flex flex-wrap gap-3 rounded-md border border-stone-300 p-2 data-[drop-target]:border-forest-700 data-[drop-target]:bg-forest-50"
+            onDragOver={(e) => {
+              if (!e.dataTransfer.types.includes(pictureDragType)) return
+              e.preventDefault()
+              e.dataTransfer.dropEffect = 'move'
+              setDropAt(i)
+            }}
+            onDragLeave={() => {
+              setDropAt((at) => (at === i ? null : at))
+            }}
+            onDrop={(e) => {
+              const from = Number(e.dataTransfer.getData(pictureDragType))
+              setDropAt(null)
+              if (!e.dataTransfer.types.includes(pictureDragType) || !Number.isInteger(from)) return
+              e.preventDefault()
+              move(from, i)
+            }}
           >
+            {images.length > 1 ? (
+              <span
+                draggable
+                title={t('product.imageDrag', { n: i + 1 })}
+                aria-hidden="true"
+                className="flex w-6 cursor-grab items-center justify-center self-stretch rounded text-stone-600 hover:bg-stone-200"
+                onDragStart={(e) => {
+                  e.dataTransfer.setData(pictureDragType, String(i))
+                  e.dataTransfer.effectAllowed = 'move'
+                  const item = e.currentTarget.parentElement
+                  if (item) e.dataTransfer.setDragImage(item, 16, 16)
+                }}
+                onDragEnd={() => {
+                  setDropAt(null)
+                }}
+              >
+                ⠿
+              </span>
+            ) : null}
             <img
               src={im.url}
               alt={im.label.de}
