@@ -115,11 +115,13 @@ test-e2e: build fake-mollie e2e-deps
 ## bench: load scenarios and first-load JavaScript against the real binary; figures in bench/results/;
 ## search relevance (precision@5, recall@20 per locale) and query time on the demo catalogue, both engines;
 ## the staff's order list at 100,000 orders (p50/p99 per kind of query), both engines;
-## a CSV import of 10,000 products (seconds per import), both engines
+## a CSV import of 10,000 products (seconds per import), both engines;
+## the staff's product list at 10,000 generated products (p50/p99 per kind of query), both engines
 bench: build e2e-deps
 	go run ./tools/with-postgres -- go test -run '^$$' -bench 'Relevance|DemoSearch' -benchtime 20x ./internal/platform/search
 	go run ./tools/with-postgres -- go test -run '^$$' -bench 'StaffOrders' -benchtime 20x ./internal/order
 	go run ./tools/with-postgres -- go test -run '^$$' -bench 'CatalogImport' -benchtime 1x -timeout 30m ./internal/catalog/csvio
+	go run ./tools/with-postgres -- go test -run '^$$' -bench 'StaffProducts' -benchtime 10x -timeout 30m ./internal/catalog/demo
 	go run ./bench/load -bin $(BIN)
 	cd e2e && PADDOCK_BIN=$(CURDIR)/$(BIN) npx vitest run --config vitest.measure.config.ts
 

@@ -26,7 +26,8 @@ import (
 // their clubs' shop root categories (the content system's clubs).
 func (a *App) categoryStaff() (catalog.CategoryStaff, error) {
 	return catalog.NewCategoryStaff(catalog.CategoryStaffOptions{Catalog: a.catalog, Audit: a.audit,
-		ClubRoots: func(ctx context.Context, clubs []int64) ([]int64, error) { return clubRootCategories(ctx, a.db, clubs) }})
+		ClubRoots:  func(ctx context.Context, clubs []int64) ([]int64, error) { return clubRootCategories(ctx, a.db, clubs) },
+		ClubOfRoot: func(ctx context.Context, id int64) (string, error) { return clubOfRootCategory(ctx, a.db, id) }})
 }
 
 // clubRootCategories reads the shop root categories of the clubs.
@@ -46,6 +47,20 @@ func clubRootCategories(ctx context.Context, d *db.DB, clubs []int64) ([]int64, 
 		}
 	}
 	return out, nil
+}
+
+// clubOfRootCategory names the club whose shop starts at the category, or
+// "" when none does.
+func clubOfRootCategory(ctx context.Context, d *db.DB, id int64) (string, error) {
+	var names []string
+	if err := d.Read().Select(ctx, &names, `SELECT name FROM club WHERE shop_root_category_id = ? ORDER BY id LIMIT 1`,
+		strconv.FormatInt(id, 10)); err != nil {
+		return "", fmt.Errorf("app: the club of root category %d: %w", id, err)
+	}
+	if len(names) == 0 {
+		return "", nil
+	}
+	return names[0], nil
 }
 
 // mountCatalogUploads mounts POST /admin/api/catalog/images: the picture

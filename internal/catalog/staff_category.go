@@ -158,12 +158,16 @@ type CategoryStaffOptions struct {
 	// ClubRoots are the shop root categories of the clubs given (the
 	// content system's clubs), for a club manager's scope.
 	ClubRoots func(ctx context.Context, clubs []int64) ([]int64, error)
+	// ClubOfRoot names the club whose shop starts at the category ("" for
+	// none): such a category is never deleted.
+	ClubOfRoot func(ctx context.Context, categoryID int64) (string, error)
 }
 
 type categoryStaff struct {
-	s         *service
-	audit     CategoryAuditor
-	clubRoots func(ctx context.Context, clubs []int64) ([]int64, error)
+	s          *service
+	audit      CategoryAuditor
+	clubRoots  func(ctx context.Context, clubs []int64) ([]int64, error)
+	clubOfRoot func(ctx context.Context, categoryID int64) (string, error)
 }
 
 // NewCategoryStaff returns the categories' and attributes' staff side over
@@ -173,7 +177,7 @@ func NewCategoryStaff(o CategoryStaffOptions) (CategoryStaff, error) {
 	if !ok || o.Audit == nil {
 		return nil, errors.New("catalog: the category staff needs the catalogue service and the audit trail")
 	}
-	return &categoryStaff{s: s, audit: o.Audit, clubRoots: o.ClubRoots}, nil
+	return &categoryStaff{s: s, audit: o.Audit, clubRoots: o.ClubRoots, clubOfRoot: o.ClubOfRoot}, nil
 }
 
 // require asks for CatalogManage and records a refusal.
@@ -712,6 +716,15 @@ func (c *categoryStaff) DeleteCategory(ctx context.Context, id, version int64) e
 	sc, err := c.scopeOf(ctx, p)
 	if err != nil {
 		return err
+	}
+	if c.clubOfRoot != nil {
+		club, err := c.clubOfRoot(ctx, id)
+		if err != nil {
+			return err
+		}
+		if club != "" {
+			return apperr.New(apperr.Conflict, "catalog.category.clubRoot", "club", club)
+		}
 	}
 	var affected []int64
 	err = c.s.db.InTransaction(ctx, func(ctx context.Context) error {

@@ -36,7 +36,13 @@ func newStaffFixture(t *testing.T, d *db.DB) *staffFixture {
 		t.Fatal(err)
 	}
 	f.staff, err = catalog.NewCategoryStaff(catalog.CategoryStaffOptions{Catalog: f.svc, Audit: f.audit,
-		ClubRoots: func(context.Context, []int64) ([]int64, error) { return f.clubRoots, nil }})
+		ClubRoots: func(context.Context, []int64) ([]int64, error) { return f.clubRoots, nil },
+		ClubOfRoot: func(_ context.Context, id int64) (string, error) {
+			if slices.Contains(f.clubRoots, id) {
+				return "RV Lindenhof", nil
+			}
+			return "", nil
+		}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -267,6 +273,10 @@ func TestStaffDeleteCategory(t *testing.T) {
 		w := f.category(t, f.winterRugs)
 		wantKind(t, f.staff.DeleteCategory(f.owner, f.winterRugs, w.Version), apperr.Conflict, "catalog.category.hasChildren")
 		th := f.category(t, f.thermoRugs)
+		// Where a club's shop begins, not even the owner deletes.
+		f.clubRoots = []int64{f.thermoRugs}
+		wantKind(t, f.staff.DeleteCategory(f.owner, f.thermoRugs, th.Version), apperr.Conflict, "catalog.category.clubRoot")
+		f.clubRoots = nil
 		if err := f.staff.DeleteCategory(f.owner, f.thermoRugs, th.Version); err != nil {
 			t.Fatal(err)
 		}
