@@ -416,31 +416,22 @@ func (s *service) StaffProducts(ctx context.Context, q StaffProductQuery) (Staff
 	case "en", "fr":
 		outer = append(outer, "x.missing_"+q.MissingTranslation)
 	}
-	inner := `SELECT p.id, p.sku, p.type, p.is_active, p.price, p.special_price, p.updated_at,
-			COALESCE(d.name, '') AS name,
-			CASE WHEN p.type = 'configurable'
-				THEN COALESCE((SELECT SUM(v.stock_qty) FROM product v WHERE v.parent_id = p.id AND v.is_active), 0)
-				ELSE p.stock_qty END AS stock,
-			(SELECT COUNT(*) FROM product v WHERE v.parent_id = p.id AND v.is_active) AS variants,
-			COALESCE(p.low_stock_threshold, ?) AS threshold,
-			COALESCE((SELECT i.image_key FROM product_image i WHERE i.product_id = p.id ORDER BY i.position LIMIT 1),
-				(SELECT i.image_key FROM product_image i JOIN product v ON v.id = i.product_id
-					WHERE v.parent_id = p.id ORDER BY v.position, i.position LIMIT 1), '') AS image_key,
-			` + missingColumn("en") + ` AS missing_en, ` + missingColumn("fr") + ` AS missing_fr
-		FROM product p
-		LEFT JOIN product_text d ON d.product_id = p.id AND d.locale = 'de'
-		LEFT JOIN product_text en ON en.product_id = p.id AND en.locale = 'en'
-		LEFT JOIN product_text fr ON fr.product_id = p.id AND fr.locale = 'fr'
-		WHERE ` + strings.Join(where, " AND ")
 	pol, err := s.currentPolicy(ctx)
 	if err != nil {
 		return StaffProductList{}, err
 	}
-	args = append([]any{pol.LowStockThreshold}, args...)
-	from := `FROM (` + inner + `) x WHERE ` + strings.Join(outer, " AND ")
+	// The page's ids come first, from the columns its filters and order
+	// need; the rest of a row (its picture, variants, languages) is read
+	// for those ids only.
+	needStock, needMissing := q.Stock != "" || q.Sort == "stock", q.MissingTranslation != ""
+	listArgs := args
+	if needStock {
+		listArgs = append([]any{pol.LowStockThreshold}, args...)
+	}
+	from := `FROM (` + staffListRows(needStock, needMissing, false) + ` WHERE ` + strings.Join(where, " AND ") + `) x WHERE ` + strings.Join(outer, " AND ")
 	var total int
 	h := s.db.Read()
-	if err := h.Get(ctx, &total, `SELECT COUNT(*) `+from, args...); err != nil {
+	if err := h.Get(ctx, &total, `SELECT COUNT(*) `+from, listArgs...); err != nil {
 		return StaffProductList{}, fmt.Errorf("catalog: count staff products: %w", err)
 	}
 	order := map[string]string{"": "x.sku", "sku": "x.sku", "name": "LOWER(x.name)", "price": "x.price",
@@ -449,16 +440,23 @@ func (s *service) StaffProducts(ctx context.Context, q StaffProductQuery) (Staff
 	if q.Desc {
 		dir = " DESC"
 	}
-	var rows []struct {
-		StaffProductRow
-		Special   sql.NullInt64 `db:"special_price"`
-		MissingEN bool          `db:"missing_en"`
-		MissingFR bool          `db:"missing_fr"`
-	}
-	if err := h.Select(ctx, &rows, `SELECT x.* `+from+` ORDER BY `+order+dir+`, x.id`+dir+` LIMIT ? OFFSET ?`,
-		append(args, q.PageSize, (q.Page-1)*q.PageSize)...); err != nil {
+	var ids []int64
+	if err := h.Select(ctx, &ids, `SELECT x.id `+from+` ORDER BY `+order+dir+`, x.id`+dir+` LIMIT ? OFFSET ?`,
+		append(listArgs, q.PageSize, (q.Page-1)*q.PageSize)...); err != nil {
 		return StaffProductList{}, fmt.Errorf("catalog: staff products: %w", err)
 	}
+	var rows []staffListRow
+	if len(ids) > 0 {
+		if err := h.Select(ctx, &rows, `SELECT x.* FROM (`+staffListRows(true, true, true)+` WHERE p.id IN (`+db.InList(len(ids))+`)) x`,
+			append([]any{pol.LowStockThreshold}, db.Args(ids)...)...); err != nil {
+			return StaffProductList{}, fmt.Errorf("catalog: staff products: %w", err)
+		}
+	}
+	at := make(map[int64]int, len(ids))
+	for i, id := range ids {
+		at[id] = i
+	}
+	slices.SortFunc(rows, func(a, b staffListRow) int { return at[a.ID] - at[b.ID] })
 	out := StaffProductList{Items: make([]StaffProductRow, len(rows)), Total: total}
 	for i, r := range rows {
 		row := r.StaffProductRow
@@ -472,6 +470,43 @@ func (s *service) StaffProducts(ctx context.Context, q StaffProductQuery) (Staff
 
 // missingColumn is true where a language's texts are incomplete: no name,
 // or no description where German has one.
+// staffListRow is a row of the product list as read.
+type staffListRow struct {
+	StaffProductRow
+	Special   sql.NullInt64 `db:"special_price"`
+	MissingEN bool          `db:"missing_en"`
+	MissingFR bool          `db:"missing_fr"`
+}
+
+// staffListRows selects the product list's rows up to their WHERE: the
+// columns every row has, with its stock and threshold (a ? for the shop's
+// default threshold) and its missing languages when asked for, and with
+// its picture and number of variants when full.
+func staffListRows(stock, missing, full bool) string {
+	cols := []string{"p.id", "p.sku", "p.type", "p.is_active", "p.price", "p.special_price", "p.updated_at",
+		"COALESCE(d.name, '') AS name"}
+	if stock {
+		cols = append(cols, `CASE WHEN p.type = 'configurable'
+				THEN COALESCE((SELECT SUM(v.stock_qty) FROM product v WHERE v.parent_id = p.id AND v.is_active), 0)
+				ELSE p.stock_qty END AS stock`, "COALESCE(p.low_stock_threshold, ?) AS threshold")
+	}
+	joins := `FROM product p
+		LEFT JOIN product_text d ON d.product_id = p.id AND d.locale = 'de'`
+	if missing {
+		cols = append(cols, missingColumn("en")+" AS missing_en", missingColumn("fr")+" AS missing_fr")
+		joins += `
+		LEFT JOIN product_text en ON en.product_id = p.id AND en.locale = 'en'
+		LEFT JOIN product_text fr ON fr.product_id = p.id AND fr.locale = 'fr'`
+	}
+	if full {
+		cols = append(cols, `(SELECT COUNT(*) FROM product v WHERE v.parent_id = p.id AND v.is_active) AS variants`,
+			`COALESCE((SELECT i.image_key FROM product_image i WHERE i.product_id = p.id ORDER BY i.position LIMIT 1),
+				(SELECT i.image_key FROM product_image i JOIN product v ON v.id = i.product_id
+					WHERE v.parent_id = p.id ORDER BY v.position, i.position LIMIT 1), '') AS image_key`)
+	}
+	return "SELECT " + strings.Join(cols, ", ") + " " + joins
+}
+
 func missingColumn(l string) string {
 	return `(COALESCE(` + l + `.name, '') = '' OR (COALESCE(` + l + `.description, '') = '' AND COALESCE(d.description, '') <> ''))`
 }
