@@ -264,8 +264,8 @@ function ProductEditor({
           {t('product.saved')}
         </p>
       ) : null}
-      <div className="grid gap-4 lg:grid-cols-3">
-        <div className="grid gap-4 lg:col-span-2">
+      <div className="grid gap-4 lg:grid-cols-3 [&>*]:min-w-0">
+        <div className="grid gap-4 lg:col-span-2 [&>*]:min-w-0">
           <Section id="product-general" title={t('product.general')}>
             <div className="grid gap-x-4 sm:grid-cols-2">
               <Field
@@ -1018,7 +1018,7 @@ function Images({
           <li
             key={im.key + ':' + String(i)}
             data-drop-target={dropAt === i ? '' : undefined}
-            className="flex flex-wrap gap-3 rounded-md border border-stone-300 p-2 data-[drop-target]:border-forest-700 data-[drop-target]:bg-forest-50"
+            className="flex flex-wrap gap-3 sm:flex-nowrap rounded-md border border-stone-300 p-2 data-[drop-target]:border-forest-700 data-[drop-target]:bg-forest-50"
             onDragOver={(e) => {
               if (!e.dataTransfer.types.includes(pictureDragType)) return
               e.preventDefault()
@@ -1062,7 +1062,7 @@ function Images({
               height={96}
               className="size-24 rounded object-contain"
             />
-            <div className="min-w-48 grow">
+            <div className="min-w-48 grow sm:min-w-0 sm:flex-1">
               <p className="mb-1 font-medium">
                 {i === 0 ? t('product.imageMain') : t('product.imageNumber', { n: i + 1 })}
               </p>
