@@ -290,6 +290,8 @@ export interface FixtureProduct {
   careSize?: Texts
   basePriceUnit?: string
   images: string[]
+  /** Approved reviews: their average in per cent and number. */
+  rating?: { percent: number; count: number }
   detail: (locale: Locale) => Partial<DetailItem>
 }
 
@@ -321,6 +323,7 @@ export const products = {
     // The olive variants are reduced; the black ones are not.
     price: price({ regular: 59.95, final: 44.95, lowest30: 49.95, percentOff: 10, max: 54.95 }),
     images: ['ella-olive-front', 'ella-olive-back'],
+    rating: { percent: 90, count: 3 },
     detail: (locale: Locale): Partial<DetailItem> => ({
       description: {
         html: {
@@ -492,6 +495,8 @@ export function productCard(product: FixtureProduct, locale: Locale): ProductCar
     stock_status: product.inStock ? 'IN_STOCK' : 'OUT_OF_STOCK',
     care_size: product.careSize?.[locale] ?? null,
     base_price_unit: product.basePriceUnit ?? null,
+    rating_summary: product.rating?.percent ?? 0,
+    review_count: product.rating?.count ?? 0,
     small_image: first
       ? {
           label: product.name[locale],

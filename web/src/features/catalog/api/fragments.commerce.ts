@@ -54,6 +54,8 @@ export const productCardFragment = graphql(`
     stock_status
     care_size
     base_price_unit
+    rating_summary
+    review_count
     small_image {
       label
       width

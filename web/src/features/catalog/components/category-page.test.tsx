@@ -61,6 +61,10 @@ describe('the category page', () => {
       'href',
       '/de/kniebesatz-reithose-ella',
     )
+    // A reviewed product's card says its average; one without reviews says nothing of them.
+    const [ella, other] = screen.getAllByRole('article')
+    expect(ella).toHaveTextContent('4,5 von 5 Sternen aus 3 Bewertungen')
+    expect(other).not.toHaveTextContent('Sternen')
     await waitFor(() => {
       expect(document.title).toBe('Reithosen | Paddock')
     })

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { formatRating, RatingStars } from '@/components/ui/rating-stars'
 import { useLocale } from '@/hooks/use-locale'
 import { formatPercentOff } from '@/lib/money'
 import type { ProductCardData } from '../lib/product'
@@ -96,6 +97,20 @@ export function ProductCard({ product, manufacturer, eager = false, trail }: Pro
                 +{swatches.length - maxSwatches}
               </span>
             )}
+          </p>
+        )}
+        {product.rating && (
+          <p className="mt-1 flex items-center gap-1 text-sm">
+            <RatingStars rating={product.rating.percent / 20} />
+            <span aria-hidden="true" className="text-ink-muted">
+              ({product.rating.count})
+            </span>
+            <span className="sr-only">
+              {t('product.rating', {
+                average: formatRating(product.rating.percent, locale),
+                count: product.rating.count,
+              })}
+            </span>
           </p>
         )}
         <PriceBlock

@@ -51,5 +51,9 @@ export function toProductCard(product: ProductCardFieldsFragment): ProductCardDa
     image: toImage(product.small_image, name),
     price: toPriceRange(product.price_range),
     swatches: 'configurable_options' in product ? toSwatches(product.configurable_options) : [],
+    rating:
+      product.review_count > 0
+        ? { percent: product.rating_summary, count: product.review_count }
+        : null,
   }
 }

@@ -62,6 +62,8 @@ export interface ProductCardData {
   price: PriceRange
   /** The colours a configurable product comes in. */
   swatches: Swatch[]
+  /** The approved reviews' average in per cent and their number; none without reviews. */
+  rating: { percent: number; count: number } | null
 }
 
 const noMoney: Money = { value: 0, currency: 'EUR' }

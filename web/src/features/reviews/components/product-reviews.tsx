@@ -5,8 +5,8 @@ import { secondaryButtonClassName } from '@/components/ui/button-styles'
 import { controlProps, FieldShell, RequiredMark } from '@/components/ui/form/field-shell'
 import { FormAlert } from '@/components/ui/form/form-alert'
 import { SubmitButton } from '@/components/ui/form/submit-button'
+import { formatRating, RatingStars } from '@/components/ui/rating-stars'
 import { useLocale } from '@/hooks/use-locale'
-import type { Locale } from '@/lib/locale'
 import { serverErrors } from '@/lib/server-errors'
 import { formatShopDay } from '@/lib/shop-date'
 import { useCatalogPart } from '@/lib/use-catalog-part'
@@ -48,23 +48,6 @@ export function ProductReviews({ sku, visitor }: { sku: string; visitor: ReviewV
       <WriteReview sku={sku} visitor={visitor} />
     </div>
   )
-}
-
-function Stars({ rating, className = '' }: { rating: number; className?: string }) {
-  const full = Math.round(rating)
-  return (
-    <span aria-hidden="true" className={`tracking-wider text-amber-700 ${className}`}>
-      {'★'.repeat(full)}
-      <span className="text-cream-300">{'★'.repeat(5 - full)}</span>
-    </span>
-  )
-}
-
-function average(percent: number, locale: Locale): string {
-  return new Intl.NumberFormat(locale, {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  }).format(percent / 20)
 }
 
 function ReviewList({ sku }: { sku: string }) {
@@ -109,12 +92,12 @@ function ReviewList({ sku }: { sku: string }) {
       </h2>
       <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
         <span className="font-display text-4xl font-semibold text-forest-900" aria-hidden="true">
-          {average(product.rating_summary, locale)}
+          {formatRating(product.rating_summary, locale)}
         </span>
-        <Stars rating={product.rating_summary / 20} className="text-xl" />
+        <RatingStars rating={product.rating_summary / 20} className="text-xl" />
         <span className="text-ink">
           {t('productReviews.summary', {
-            average: average(product.rating_summary, locale),
+            average: formatRating(product.rating_summary, locale),
             count: product.review_count,
           })}
         </span>
@@ -124,7 +107,7 @@ function ReviewList({ sku }: { sku: string }) {
           <li key={`${review.created_at}-${String(index)}`} className="py-5">
             <article>
               <p>
-                <Stars rating={review.average_rating / 20} />{' '}
+                <RatingStars rating={review.average_rating / 20} />{' '}
                 <span className="sr-only">
                   {t('productReviews.stars', { rating: review.average_rating / 20 })}
                 </span>
