@@ -34,6 +34,7 @@ export const routeModules: Record<RouteName, RouteModuleLoader> = {
   customer: () => import('./routes/customer'),
   'customer-data': () => import('./routes/customer-data'),
   'customer-wishlist': () => import('./routes/customer-wishlist'),
+  'customer-reviews': () => import('./routes/customer-reviews'),
   'customer-addresses': () => import('./routes/customer-addresses'),
   'customer-orders': () => import('./routes/customer-orders'),
   'customer-order': () => import('./routes/customer-order'),

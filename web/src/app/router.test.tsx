@@ -175,7 +175,7 @@ describe('route table', () => {
         name: headedByData.has(entry.name) ? /100000042/ : deCatalog.routes[entry.name].title,
       })
       const sections = screen.getByRole('navigation', { name: 'Bereiche meines Kontos' })
-      expect(within(sections).getAllByRole('link')).toHaveLength(5)
+      expect(within(sections).getAllByRole('link')).toHaveLength(6)
       unmount()
     }
   })

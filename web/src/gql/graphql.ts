@@ -1756,6 +1756,18 @@ export type GetReturnReasonsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type GetReturnReasonsQuery = { returnReasons: Array<{ code: string, label: string }> };
 
+export type GetCustomerReviewsQueryVariables = Exact<{
+  currentPage: number;
+  pageSize: number;
+}>;
+
+
+export type GetCustomerReviewsQuery = { customer: { reviews: { items: Array<{ summary: string, text: string, nickname: string, created_at: string, average_rating: number, status: ProductReviewStatus, product:
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, sizes: { small: string } | null } | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, sizes: { small: string } | null } | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { label: string | null, sizes: { small: string } | null } | null }
+        , shop_reply: { text: string, created_at: string } | null } | null>, page_info: { current_page: number | null, total_pages: number | null } } } | null };
+
 export type GetProductReviewsQueryVariables = Exact<{
   sku: string;
   pageSize: number;
@@ -8377,6 +8389,43 @@ export const GetReturnReasonsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetReturnReasonsQuery, GetReturnReasonsQueryVariables>;
+export const GetCustomerReviewsDocument = new TypedDocumentString(`
+    query GetCustomerReviews($currentPage: Int!, $pageSize: Int!) {
+  customer {
+    reviews(currentPage: $currentPage, pageSize: $pageSize) {
+      items {
+        product {
+          uid
+          sku
+          name
+          url_key
+          url_suffix
+          small_image {
+            label
+            sizes {
+              small
+            }
+          }
+        }
+        summary
+        text
+        nickname
+        created_at
+        average_rating
+        status
+        shop_reply {
+          text
+          created_at
+        }
+      }
+      page_info {
+        current_page
+        total_pages
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetCustomerReviewsQuery, GetCustomerReviewsQueryVariables>;
 export const GetProductReviewsDocument = new TypedDocumentString(`
     query GetProductReviews($sku: String!, $pageSize: Int!, $currentPage: Int!) {
   products(filter: {sku: {eq: $sku}}, pageSize: 1) {

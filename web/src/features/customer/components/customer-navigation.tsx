@@ -15,6 +15,7 @@ export function CustomerNavigation({ locale }: { locale: Locale }) {
     { to: `${base}/wishlist`, label: t('routes.customer-wishlist.title'), end: false },
     { to: `${base}/addresses`, label: t('routes.customer-addresses.title'), end: false },
     { to: `${base}/orders`, label: t('routes.customer-orders.title'), end: false },
+    { to: `${base}/reviews`, label: t('routes.customer-reviews.title'), end: false },
   ]
 
   return (

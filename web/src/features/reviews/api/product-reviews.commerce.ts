@@ -9,6 +9,7 @@ import { useLocale } from '@/hooks/use-locale'
 import { commerce } from '@/lib/graphql/api'
 import type { Locale } from '@/lib/locale'
 import { useConfiguredQuery, useInvalidatingMutation, type QueryConfig } from '@/lib/react-query'
+import { customerReviewsOperationKey } from './customer-reviews.commerce'
 
 /** How many reviews a page of the product page's list shows. */
 export const reviewsPageSize = 5
@@ -125,6 +126,9 @@ export function useCreateProductReview() {
   return useInvalidatingMutation({
     mutationFn: (variables: CreateProductReviewMutationVariables) =>
       commerce.request(CreateProductReviewDocument, locale, variables),
-    invalidates: [commerce.operationKey(GetProductReviewEligibilityDocument)],
+    invalidates: [
+      commerce.operationKey(GetProductReviewEligibilityDocument),
+      customerReviewsOperationKey,
+    ],
   })
 }
