@@ -4,6 +4,9 @@ import (
 	"context"
 	"fmt"
 	"math"
+	"slices"
+	"strconv"
+	"strings"
 	"time"
 
 	"paddock/internal/platform/db"
@@ -174,4 +177,82 @@ func tiersOf(tiers map[int64][]TierPrice, r productRow) []TierPrice {
 		return own
 	}
 	return nonNil(tiers[r.owner()])
+}
+
+// sameTiers reports whether two lists hold the same tiers, in any order.
+func sameTiers(a, b []TierPrice) bool {
+	return TierPricesText(a) == TierPricesText(b)
+}
+
+// TierPricesText writes tiers by quantity ascending as the CSV's
+// tier_prices and the audit trail name them: "5:17.90|10:10%", a fixed
+// unit price in euros with two decimals or a percentage off; "" for none.
+func TierPricesText(tiers []TierPrice) string {
+	sorted := slices.Clone(tiers)
+	slices.SortFunc(sorted, func(a, b TierPrice) int { return a.Quantity - b.Quantity })
+	parts := make([]string, len(sorted))
+	for i, t := range sorted {
+		if t.Percent > 0 {
+			parts[i] = fmt.Sprintf("%d:%d%%", t.Quantity, t.Percent)
+		} else {
+			parts[i] = fmt.Sprintf("%d:%d.%02d", t.Quantity, t.Price/100, t.Price%100)
+		}
+	}
+	return strings.Join(parts, "|")
+}
+
+// ParseTierPrices reads TierPricesText's form ("5:17.90|10:10%"; a price
+// may be written with a comma, "17,90"). It answers ok false for text of
+// another form; the catalogue's validation judges the values.
+func ParseTierPrices(s string) (tiers []TierPrice, ok bool) {
+	s = strings.TrimSpace(s)
+	if s == "" {
+		return nil, true
+	}
+	for _, part := range strings.Split(s, "|") {
+		qty, value, found := strings.Cut(strings.TrimSpace(part), ":")
+		if !found {
+			return nil, false
+		}
+		n, err := strconv.Atoi(strings.TrimSpace(qty))
+		if err != nil {
+			return nil, false
+		}
+		value = strings.TrimSpace(value)
+		if pct, isPercent := strings.CutSuffix(value, "%"); isPercent {
+			p, err := strconv.Atoi(strings.TrimSpace(pct))
+			if err != nil {
+				return nil, false
+			}
+			tiers = append(tiers, TierPrice{Quantity: n, Percent: p})
+			continue
+		}
+		price, ok := parseCents(strings.Replace(value, ",", ".", 1))
+		if !ok {
+			return nil, false
+		}
+		tiers = append(tiers, TierPrice{Quantity: n, Price: price})
+	}
+	return tiers, true
+}
+
+// parseCents reads a euro amount with at most two decimals ("17.9",
+// "17.90", "18") as cents.
+func parseCents(s string) (Money, bool) {
+	whole, frac, _ := strings.Cut(s, ".")
+	if whole == "" || len(frac) > 2 {
+		return 0, false
+	}
+	for len(frac) < 2 {
+		frac += "0"
+	}
+	w, err := strconv.ParseInt(whole, 10, 64)
+	if err != nil || w < 0 || w > int64(MaxPrice/100) {
+		return 0, false
+	}
+	f, err := strconv.ParseInt(frac, 10, 64)
+	if err != nil || f < 0 {
+		return 0, false
+	}
+	return Money(w*100 + f), true
 }
