@@ -992,8 +992,10 @@ func applyBulk(in *ProductInput, a BulkAction) bool {
 			return n
 		}
 		in.Price = change(in.Price)
+		in.TierPrices = shiftTiers(in.TierPrices, change)
 		for i := range in.Variants {
 			in.Variants[i].Price = change(in.Variants[i].Price)
+			in.Variants[i].TierPrices = shiftTiers(in.Variants[i].TierPrices, change)
 		}
 		return ok
 	case "stock":

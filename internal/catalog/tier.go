@@ -256,3 +256,16 @@ func parseCents(s string) (Money, bool) {
 	}
 	return Money(w*100 + f), true
 }
+
+// shiftTiers changes the fixed tier prices as a bulk price change changes
+// the regular price, so that they stay below it; percentages follow by
+// themselves.
+func shiftTiers(tiers []TierPrice, change func(Money) Money) []TierPrice {
+	out := slices.Clone(tiers)
+	for i := range out {
+		if out[i].Percent == 0 {
+			out[i].Price = change(out[i].Price)
+		}
+	}
+	return out
+}

@@ -2,10 +2,12 @@ package catalog_test
 
 import (
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 	"time"
 
+	"paddock/internal/admin/access"
 	"paddock/internal/catalog"
 	"paddock/internal/platform/apperr"
 	"paddock/internal/platform/db"
@@ -200,4 +202,95 @@ func TestPricingForQuantity(t *testing.T) {
 	if got := (catalog.TierPrice{Quantity: 2, Percent: 15}).UnitPrice(1999); got != 1699 {
 		t.Errorf("15 %% off 1999: %d", got)
 	}
+}
+
+// A club manager who may not set prices may not change tier prices
+// either (a product's or a variant's), but saves a product carrying tiers
+// unchanged; the owner's change is in the audit trail.
+func TestClubManagersKeepTiersWhereTheyMayNotPrice(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		f := newProductStaffFixture(t, d)
+		shirt := simple("RVH-SHIRT", "Vereinsshirt", 2500)
+		shirt.TierPrices = []catalog.TierPrice{{Quantity: 10, Price: 2200}}
+		id, err := f.staff.StaffSaveProduct(f.owner, catalog.StaffSave{Input: shirt})
+		if err != nil {
+			t.Fatal(err)
+		}
+		club := f.as(access.Club, "RVH-")
+		p, err := f.staff.StaffProduct(club, id)
+		if err != nil || p.MayPrice {
+			t.Fatalf("the club manager's view: may price %v, %v", p.MayPrice, err)
+		}
+		edit := p.Input
+		edit.Description = texts("<p>Aus Baumwolle.</p>", "", "")
+		if _, err := f.staff.StaffSaveProduct(club, catalog.StaffSave{ID: id, Revision: p.Revision, Input: edit}); err != nil {
+			t.Fatalf("a text beside unchanged tiers: %v", err)
+		}
+		for name, change := range map[string]func(in *catalog.ProductInput){
+			"another price": func(in *catalog.ProductInput) { in.TierPrices = []catalog.TierPrice{{Quantity: 10, Price: 1900}} },
+			"another tier":  func(in *catalog.ProductInput) { in.TierPrices = append(in.TierPrices, catalog.TierPrice{Quantity: 20, Percent: 20}) },
+			"none":          func(in *catalog.ProductInput) { in.TierPrices = nil },
+		} {
+			p, _ = f.staff.StaffProduct(club, id)
+			edit = p.Input
+			edit.TierPrices = slices.Clone(edit.TierPrices)
+			change(&edit)
+			_, err = f.staff.StaffSaveProduct(club, catalog.StaffSave{ID: id, Revision: p.Revision, Input: edit})
+			wantKind(t, err, apperr.Forbidden, "catalog.staff.pricesNotYours")
+			if got, _ := f.svc.(catalog.Staff).ProductInputs(f.ctx, []int64{id}); !reflect.DeepEqual(got[0].TierPrices, shirt.TierPrices) {
+				t.Errorf("%s: tiers %+v after a refused save", name, got[0].TierPrices)
+			}
+		}
+		// A variant's tiers are prices too.
+		jacket := jacketInput(f.fixture)
+		jacket.SKU = "RVH-JACKE"
+		for i := range jacket.Variants {
+			jacket.Variants[i].SKU = "RVH-" + jacket.Variants[i].SKU
+		}
+		jid, err := f.staff.StaffSaveProduct(f.owner, catalog.StaffSave{Input: jacket})
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, _ = f.staff.StaffProduct(club, jid)
+		edit = p.Input
+		edit.Variants = slices.Clone(edit.Variants)
+		edit.Variants[0].TierPrices = []catalog.TierPrice{{Quantity: 2, Percent: 5}}
+		_, err = f.staff.StaffSaveProduct(club, catalog.StaffSave{ID: jid, Revision: p.Revision, Input: edit})
+		wantKind(t, err, apperr.Forbidden, "catalog.staff.pricesNotYours")
+		// The owner's change of tiers is recorded with before and after.
+		p, _ = f.staff.StaffProduct(f.owner, id)
+		edit = p.Input
+		edit.TierPrices = []catalog.TierPrice{{Quantity: 10, Percent: 12}}
+		if _, err := f.staff.StaffSaveProduct(f.owner, catalog.StaffSave{ID: id, Revision: p.Revision, Input: edit}); err != nil {
+			t.Fatal(err)
+		}
+		var changes []string
+		if err := d.Read().Select(f.ctx, &changes, `SELECT changes FROM admin_audit WHERE object_id = 'RVH-SHIRT' ORDER BY id`); err != nil {
+			t.Fatal(err)
+		}
+		if last := changes[len(changes)-1]; !strings.Contains(last, "10:22.00") || !strings.Contains(last, "10:12%") {
+			t.Errorf("the trail's last entry %s; want the tiers before and after", last)
+		}
+	})
+}
+
+// A bulk price change moves fixed tier prices with the regular price, so
+// that a reduction leaves them below it.
+func TestBulkPriceChangeMovesFixedTiers(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		f := newProductStaffFixture(t, d)
+		in := simple("EIMER-1", "Eimer", 2000)
+		in.TierPrices = []catalog.TierPrice{{Quantity: 5, Price: 1900}, {Quantity: 10, Percent: 10}}
+		id, err := f.staff.StaffSaveProduct(f.owner, catalog.StaffSave{Input: in})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if n, err := f.staff.StaffBulk(f.owner, []int64{id}, catalog.BulkAction{Kind: "price", Percent: -1000}); err != nil || n != 1 {
+			t.Fatalf("bulk: %d, %v", n, err)
+		}
+		got, _ := f.svc.(catalog.Staff).ProductInputs(f.ctx, []int64{id})
+		if want := []catalog.TierPrice{{Quantity: 5, Price: 1710}, {Quantity: 10, Percent: 10}}; got[0].Price != 1800 || !reflect.DeepEqual(got[0].TierPrices, want) {
+			t.Errorf("after 10 %% off: price %d, tiers %+v; want 1800 and %+v", got[0].Price, got[0].TierPrices, want)
+		}
+	})
 }
