@@ -228,8 +228,10 @@ func TestClubManagersKeepTiersWhereTheyMayNotPrice(t *testing.T) {
 		}
 		for name, change := range map[string]func(in *catalog.ProductInput){
 			"another price": func(in *catalog.ProductInput) { in.TierPrices = []catalog.TierPrice{{Quantity: 10, Price: 1900}} },
-			"another tier":  func(in *catalog.ProductInput) { in.TierPrices = append(in.TierPrices, catalog.TierPrice{Quantity: 20, Percent: 20}) },
-			"none":          func(in *catalog.ProductInput) { in.TierPrices = nil },
+			"another tier": func(in *catalog.ProductInput) {
+				in.TierPrices = append(in.TierPrices, catalog.TierPrice{Quantity: 20, Percent: 20})
+			},
+			"none": func(in *catalog.ProductInput) { in.TierPrices = nil },
 		} {
 			p, _ = f.staff.StaffProduct(club, id)
 			edit = p.Input

@@ -22,10 +22,10 @@ func TestTierPricesInTheAdminAPI(t *testing.T) {
 		gqltest.Run(t, h, "/admin/graphql", []gqltest.Scenario{
 			{Name: "a tier above the price", Query: save, Header: as("owner"),
 				Variables: map[string]any{"in": product([]any{map[string]any{"quantity": 5, "price": 1990}})},
-				Code: "BAD_USER_INPUT", Field: "tierPrices[0].price", Message: "below the regular price"},
+				Code:      "BAD_USER_INPUT", Field: "tierPrices[0].price", Message: "below the regular price"},
 			{Name: "a tier of one piece", Query: save, Header: as("owner"),
 				Variables: map[string]any{"in": product([]any{map[string]any{"quantity": 1, "percent": 5}})},
-				Code: "BAD_USER_INPUT", Field: "tierPrices[0].quantity"},
+				Code:      "BAD_USER_INPUT", Field: "tierPrices[0].quantity"},
 			{Name: "tiers saved and read back by quantity", Query: save, Header: as("owner"),
 				Variables: map[string]any{"in": product([]any{map[string]any{"quantity": 10, "percent": 10}, map[string]any{"quantity": 5, "price": 1790}})},
 				Data: map[string]any{
