@@ -22,9 +22,10 @@ export function toTierPrices(
 ): TierPrice[] {
   const out: TierPrice[] = []
   for (const tier of tiers ?? []) {
+    const quantity = tier?.quantity ?? null
     const price = money(tier?.final_price)
-    if (!tier || tier.quantity === null || !price) continue
-    out.push({ quantity: tier.quantity, price, basePrice: money(tier.base_price) })
+    if (quantity === null || !price) continue
+    out.push({ quantity, price, basePrice: money(tier?.base_price) })
   }
   return out.sort((a, b) => a.quantity - b.quantity)
 }
