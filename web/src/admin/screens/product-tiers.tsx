@@ -83,7 +83,7 @@ export function TierPricesEditor({
             return (
               <li
                 key={d.key}
-                className="grid grid-cols-2 items-end gap-x-3 gap-y-2 rounded-md border border-stone-200 p-3 sm:grid-cols-[1fr_1fr_1fr_auto]"
+                className="grid grid-cols-2 items-start gap-x-3 gap-y-2 rounded-md border border-stone-200 p-3"
               >
                 <TierInput
                   label={t('product.tierQuantity')}
@@ -120,7 +120,7 @@ export function TierPricesEditor({
                 />
                 <button
                   type="button"
-                  className={secondaryButtonClassName}
+                  className={secondaryButtonClassName + ' mt-6 self-start'}
                   aria-label={t('product.tierRemove', { quantity: d.quantity || '?' })}
                   onClick={() => {
                     update(drafts.filter((other) => other.key !== d.key))
