@@ -525,6 +525,8 @@ func (c *change) add(ctx context.Context, r resolved) (*UserError, error) {
 			continue
 		}
 		quantity := existing.Quantity + r.quantity
+		row.Quantity = quantity // the unit price of the quantity the item comes to (tier prices)
+		row.AddedPrice = int64(c.unitPrice(row))
 		if quantity > MaxQuantity {
 			return &UserError{Code: InvalidParameterValue, Err: apperr.New(apperr.Invalid, "cart.add.quantity", "max", MaxQuantity)}, nil
 		}
@@ -601,7 +603,9 @@ func (c *change) update(ctx context.Context, u ItemUpdate) (*UserError, error) {
 	if !ok {
 		return &UserError{Code: InvalidParameterValue, Err: apperr.New(apperr.Invalid, "cart.add.quantity", "max", MaxQuantity)}, nil
 	}
-	it, _ := price(r, c.products, c.now)
+	next := r
+	next.Quantity = quantity // priced at the new quantity: a tier price may apply
+	it, _ := price(next, c.products, c.now)
 	bought := it.Bought()
 	if bought.Type != catalog.Virtual && c.held(bought.ID, r.ID)+quantity > bought.StockQty {
 		if bought.StockQty <= 0 {

@@ -94,7 +94,7 @@ func price(r itemRow, products map[int64]catalog.Product, now time.Time) (Item, 
 		return Item{}, false // a configurable product without its variant is nothing to buy
 	}
 	bought := it.Bought()
-	pricing := bought.Pricing(now)
+	pricing := bought.PricingFor(now, r.Quantity) // a tier price for the quantity, when lower
 	opts, complete := ChosenOptions(p, catalog.DecodeOptions(r.Options), pricing.Final)
 	it.Options = opts
 	it.UnitPrice = pricing.Final

@@ -103,6 +103,9 @@ type VariantInput struct {
 	// SpecialPrice, when set, is the variant's own special price within the
 	// parent's special dates; nil takes the parent's special price.
 	SpecialPrice *Money
+	// TierPrices are the variant's own tier prices; none takes the
+	// parent's.
+	TierPrices []TierPrice
 }
 
 // ProductInput creates or updates a product by SKU (the SKU identifies a
@@ -134,6 +137,8 @@ type ProductInput struct {
 	SpecialFrom  *time.Time
 	SpecialTo    *time.Time
 	TaxClass     TaxClass
+	// TierPrices are the quantity prices (tier.go).
+	TierPrices []TierPrice
 
 	ContentQuantity float64
 	BaseUnit        BaseUnit

@@ -216,6 +216,9 @@ type Pricing struct {
 	// quantity (feed per kg, care products per litre, rope per metre).
 	BasePrice Money
 	BaseUnit  BaseUnit
+	// TierQuantity is the quantity of the tier price that set Final
+	// (PricingFor), 0 when none did.
+	TierQuantity int
 }
 
 // Product is a product as the storefront shows it in one locale. Variants
@@ -256,6 +259,10 @@ type Product struct {
 	// sack, 0.5 for 500 ml); 0 when no base price applies.
 	ContentQuantity float64
 	BaseUnit        BaseUnit
+
+	// TierPrices are the quantity prices, by quantity ascending; a variant
+	// without its own carries its parent's (tier.go).
+	TierPrices []TierPrice
 
 	NewFrom *time.Time
 	NewTo   *time.Time

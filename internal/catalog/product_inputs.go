@@ -65,6 +65,10 @@ func (s *service) ProductInputs(ctx context.Context, ids []int64) ([]ProductInpu
 	if err != nil {
 		return nil, err
 	}
+	tiers, err := loadTiers(ctx, h, all)
+	if err != nil {
+		return nil, err
+	}
 
 	byParent := map[int64][]inputRow{}
 	for _, v := range variants {
@@ -93,6 +97,7 @@ func (s *service) ProductInputs(ctx context.Context, ids []int64) ([]ProductInpu
 		in.CategoryIDs, in.CategoryPositions = l.categories, l.positions
 		in.UpsellSKUs, in.ConfigurableAttributes = l.upsells, l.configurable
 		in.CustomOptions = options[r.ID]
+		in.TierPrices = tiers[r.ID]
 		if r.IsMerchandise {
 			in.Merchandise = &MerchandiseInput{
 				LogoWidthMM: r.LogoWidthMM, LogoPosition: codes[r.LogoPositionID.Int64], LogoType: codes[r.LogoTypeID.Int64],
@@ -102,7 +107,7 @@ func (s *service) ProductInputs(ctx context.Context, ids []int64) ([]ProductInpu
 		for _, v := range byParent[r.ID] {
 			vi := VariantInput{
 				SKU: v.SKU, Color: codes[v.ColorID.Int64], Size: codes[v.SizeID.Int64], StockQty: v.StockQty,
-				Images: images[v.ID], IsActive: v.IsActive, EAN: v.EAN,
+				Images: images[v.ID], IsActive: v.IsActive, EAN: v.EAN, TierPrices: tiers[v.ID],
 			}
 			if v.Price != r.Price {
 				vi.Price = Money(v.Price)

@@ -319,6 +319,7 @@ type productParts struct {
 	custom       map[int64][]CustomOption
 	multiselect  map[int64][]multiselectRow
 	options      map[int64]optionRow
+	tiers        map[int64][]TierPrice
 }
 
 func (s *service) assemble(ctx context.Context, h db.Handle, locale i18n.Locale, rows []productRow) ([]Product, error) {
@@ -356,6 +357,10 @@ func (s *service) assemble(ctx context.Context, h db.Handle, locale i18n.Locale,
 	all = uniqueIDs(all)
 
 	if err := s.loadTexts(ctx, h, locale, owners, parts.texts); err != nil {
+		return nil, err
+	}
+	var err error
+	if parts.tiers, err = loadTiers(ctx, h, all); err != nil {
 		return nil, err
 	}
 
@@ -468,7 +473,6 @@ func (s *service) assemble(ctx context.Context, h db.Handle, locale i18n.Locale,
 			}
 		}
 	}
-	var err error
 	if parts.options, err = s.options(ctx, h, locale, optionIDs); err != nil {
 		return nil, err
 	}
@@ -522,7 +526,7 @@ func (parts productParts) product(r productRow, withVariants bool) Product {
 		Size:         optionPtr(parts.options, r.SizeID),
 		Price:        Money(r.Price), SpecialPrice: moneyPtr(r.SpecialPrice),
 		SpecialFrom: timePtr(r.SpecialFrom), SpecialTo: timePtr(r.SpecialTo),
-		Lowest30Days: Money(r.Lowest30Days), TaxClass: TaxClass(r.TaxClass),
+		Lowest30Days: Money(r.Lowest30Days), TierPrices: tiersOf(parts.tiers, r), TaxClass: TaxClass(r.TaxClass),
 		ContentQuantity: r.ContentQuantity, BaseUnit: BaseUnit(r.BaseUnit),
 		NewFrom: timePtr(r.NewFrom), NewTo: timePtr(r.NewTo),
 		StockQty: r.StockQty, DeliveryMinDays: r.DeliveryMinDays, DeliveryMaxDays: r.DeliveryMaxDays,

@@ -428,6 +428,9 @@ func (s *service) writeProduct(ctx context.Context, tx db.Handle, now time.Time,
 	if err := writeCustomOptions(ctx, tx, id, in.CustomOptions, exists, plan); err != nil {
 		return 0, fmt.Errorf("catalog: custom options of %s: %w", in.SKU, err)
 	}
+	if err := writeTiers(ctx, tx, id, in.TierPrices, exists, plan); err != nil {
+		return 0, err
+	}
 	if err := recordPrice(ctx, tx, id, at, own, exists, plan); err != nil {
 		return 0, err
 	}
@@ -692,6 +695,9 @@ func (s *service) writeVariants(ctx context.Context, tx db.Handle, now, at time.
 		}
 		if err := writeImages(ctx, tx, id, vi.Images, existed, plan); err != nil {
 			return fmt.Errorf("catalog: images of variant %s: %w", vi.SKU, err)
+		}
+		if err := writeTiers(ctx, tx, id, vi.TierPrices, existed, plan); err != nil {
+			return err
 		}
 		if err := recordPrice(ctx, tx, id, at, ps, existed, plan); err != nil {
 			return err

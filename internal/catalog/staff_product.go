@@ -85,7 +85,8 @@ func (s *service) mayPrice(ctx context.Context, p access.Principal, sku string) 
 // special price and its days, and each variant's own prices (a new
 // variant none of its own).
 func samePrices(a, b ProductInput) bool {
-	if a.Price != b.Price || !equalMoney(a.SpecialPrice, b.SpecialPrice) || !equalDay(a.SpecialFrom, b.SpecialFrom) || !equalDay(a.SpecialTo, b.SpecialTo) {
+	if a.Price != b.Price || !equalMoney(a.SpecialPrice, b.SpecialPrice) || !equalDay(a.SpecialFrom, b.SpecialFrom) || !equalDay(a.SpecialTo, b.SpecialTo) ||
+		!sameTiers(a.TierPrices, b.TierPrices) {
 		return false
 	}
 	old := map[string]VariantInput{}
@@ -94,7 +95,7 @@ func samePrices(a, b ProductInput) bool {
 	}
 	for _, v := range b.Variants {
 		o := old[v.SKU]
-		if o.Price != v.Price || !equalMoney(o.SpecialPrice, v.SpecialPrice) {
+		if o.Price != v.Price || !equalMoney(o.SpecialPrice, v.SpecialPrice) || !sameTiers(o.TierPrices, v.TierPrices) {
 			return false
 		}
 	}
@@ -833,6 +834,7 @@ func productChanges(a, b ProductInput) []audit.Change {
 	add("isActive", strconv.FormatBool(a.IsActive), strconv.FormatBool(b.IsActive))
 	add("price", money(&a.Price), money(&b.Price))
 	add("specialPrice", money(a.SpecialPrice), money(b.SpecialPrice))
+	add("tierPrices", TierPricesText(a.TierPrices), TierPricesText(b.TierPrices))
 	add("stockQty", strconv.Itoa(a.StockQty), strconv.Itoa(b.StockQty))
 	for _, l := range i18n.Locales {
 		add("name."+string(l), a.Name[l], b.Name[l])
@@ -845,6 +847,7 @@ func productChanges(a, b ProductInput) []audit.Change {
 	for _, v := range b.Variants {
 		old := variants[v.SKU]
 		add("variants."+v.SKU+".price", money(&old.Price), money(&v.Price))
+		add("variants."+v.SKU+".tierPrices", TierPricesText(old.TierPrices), TierPricesText(v.TierPrices))
 		add("variants."+v.SKU+".stockQty", strconv.Itoa(old.StockQty), strconv.Itoa(v.StockQty))
 		add("variants."+v.SKU+".isActive", strconv.FormatBool(old.IsActive), strconv.FormatBool(v.IsActive))
 	}
@@ -1024,8 +1027,10 @@ func applyBulk(in *ProductInput, a BulkAction) bool {
 			return n
 		}
 		in.Price = change(in.Price)
+		in.TierPrices = shiftTiers(in.TierPrices, change)
 		for i := range in.Variants {
 			in.Variants[i].Price = change(in.Variants[i].Price)
+			in.Variants[i].TierPrices = shiftTiers(in.Variants[i].TierPrices, change)
 		}
 		return ok
 	case "stock":

@@ -275,6 +275,9 @@ func validateProductShape(v validator, in *ProductInput) error {
 	if err := validateVariants(v, in); err != nil {
 		return err
 	}
+	if err := validateTiers(v, in); err != nil {
+		return err
+	}
 	if len(in.CustomOptions) > maxCustomOptions {
 		return v.fail("catalog.input.tooMany", "customOptions", "max", maxCustomOptions)
 	}

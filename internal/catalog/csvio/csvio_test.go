@@ -100,7 +100,7 @@ func (s shop) importer(opts csvio.Options) *csvio.Importer {
 func counts(t testing.TB, d *db.DB) map[string]int {
 	t.Helper()
 	out := map[string]int{}
-	for _, table := range []string{"product", "product_text", "product_image", "product_image_label", "product_category", "product_upsell", "product_multiselect", "product_custom_option", "product_custom_option_value", "category", "product_price_history"} {
+	for _, table := range []string{"product", "product_text", "product_image", "product_image_label", "product_category", "product_upsell", "product_multiselect", "product_custom_option", "product_custom_option_value", "category", "product_price_history", "product_tier_price"} {
 		var n int
 		if err := d.Read().Get(context.Background(), &n, `SELECT COUNT(*) FROM `+table); err != nil {
 			t.Fatalf("count %s: %v", table, err)
@@ -117,8 +117,12 @@ func TestRoundTrip(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		ctx := context.Background()
 		s := demoShop(t, d)
+		withTiers(t, s)
 		before, rows := s.inputs(t), counts(t, d)
 		file := s.export(t)
+		if !bytes.Contains(file, []byte("tier_prices=")) {
+			t.Fatal("the export holds no tier prices")
+		}
 		rep, err := s.importer(csvio.Options{}).Check(ctx, file)
 		if err != nil || !rep.OK() {
 			t.Fatalf("check: %v, %+v", err, rep.Problems)
@@ -158,6 +162,38 @@ func TestRoundTrip(t *testing.T) {
 	})
 }
 
+// withTiers makes sure the shop has tier prices on a simple product, on
+// a configurable one and on one of its variants (own ones), so that the
+// round trip carries each kind.
+func withTiers(t *testing.T, s shop) {
+	t.Helper()
+	var simple, configurable bool
+	var changed []catalog.ProductInput
+	for _, in := range s.inputs(t) {
+		switch {
+		case !simple && in.Type == catalog.Simple && in.Price > 1000:
+			simple = true
+			in.TierPrices = []catalog.TierPrice{{Quantity: 5, Price: in.Price - 100}, {Quantity: 10, Percent: 10}}
+			changed = append(changed, in)
+		case !configurable && in.Type == catalog.Configurable && len(in.Variants) > 1 && in.Price > 1000:
+			configurable = true
+			in.TierPrices = []catalog.TierPrice{{Quantity: 3, Percent: 5}}
+			regular := in.Variants[1].Price
+			if regular == 0 {
+				regular = in.Price
+			}
+			in.Variants[1].TierPrices = []catalog.TierPrice{{Quantity: 4, Price: regular - 1}}
+			changed = append(changed, in)
+		}
+	}
+	if !simple || !configurable {
+		t.Fatal("the demo shop has no simple or configurable product to give tiers")
+	}
+	if _, err := s.svc.SaveProducts(context.Background(), changed); err != nil {
+		t.Fatal(err)
+	}
+}
+
 // header is a small file's header.
 const header = "sku,store_view_code,product_type,categories,name,price,tax_class_name,qty,base_image,additional_attributes\n"
 
@@ -194,6 +230,9 @@ func TestCheckReportsEveryBadRowAndWritesNothing(t *testing.T) {
 			{"unknown store view", "CSV-GOOD,shop_xx,,,Trousers,,,,,\n", "store_view_code", "csvio.store"},
 			{"unknown option", "CSV-BAD,,simple,,Hose,10.00,,1,,manufacturer=gibtsnicht\n", "additional_attributes", "catalog.input.unknownOption"},
 			{"product type", "CSV-BAD,,bundle,,Hose,10.00,,1,,\n", "product_type", "csvio.productType"},
+			{"unreadable tier prices", "CSV-BAD,,simple,,Hose,10.00,,1,,tier_prices=5-9.90\n", "additional_attributes", "csvio.tierPrices"},
+			{"tier price above the price", "CSV-BAD,,simple,,Hose,10.00,,1,,tier_prices=5:12.00|10:10%\n", "additional_attributes", "catalog.tier.price"},
+			{"tier at 1 piece", "CSV-BAD,,simple,,Hose,10.00,,1,,tier_prices=1:9.00\n", "additional_attributes", "catalog.tier.quantity"},
 		} {
 			t.Run(tc.name, func(t *testing.T) {
 				file := []byte(header + goodRow + tc.row)

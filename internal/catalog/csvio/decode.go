@@ -284,6 +284,7 @@ func (d *decoder) variantRow(r row, sku string) (catalog.VariantInput, []imageRe
 	kv, _, _ := pairs(d.t.get(r, colAdditional))
 	vi.Color, vi.Size = d.code(catalog.AttrColor, kv[attrColor]), d.code(catalog.AttrSize, kv[attrSize])
 	vi.EAN = strings.TrimSpace(kv[attrEAN])
+	vi.TierPrices = d.tiers(r, kv)
 	return vi, refs
 }
 
@@ -426,6 +427,7 @@ func (d *decoder) additional(r row, in *catalog.ProductInput) {
 	}
 	in.DeliveryMinDays = num(attrDeliveryMin)
 	in.DeliveryMaxDays = num(attrDeliveryMax)
+	in.TierPrices = d.tiers(r, kv)
 	in.ProductRelationCode = strings.TrimSpace(kv[attrRelation])
 	in.SizeGuide = strings.TrimSpace(kv[attrSizeGuide])
 	if v := strings.TrimSpace(kv[attrCategoryPos]); v != "" {

@@ -274,6 +274,7 @@ func variantRecord(in catalog.ProductInput, v catalog.VariantInput) record {
 			kv = append(kv, [2]string{p[0], escape(p[1], ",=|")})
 		}
 	}
+	kv = appendTiers(kv, v.TierPrices)
 	r[colAdditional] = joinPairs(kv)
 	setImages(r, v.Images, de, true)
 	return r
@@ -360,6 +361,7 @@ func additionalOf(in catalog.ProductInput, l i18n.Locale, translated bool) strin
 	if in.Bulky {
 		add(attrBulky, "1")
 	}
+	kv = appendTiers(kv, in.TierPrices)
 	add(attrGPSRName, in.Safety.ManufacturerName)
 	add(attrGPSRAddress, in.Safety.ManufacturerAddress)
 	add(attrGPSRCountry, in.Safety.ManufacturerCountry)

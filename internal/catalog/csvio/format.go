@@ -102,6 +102,7 @@ const (
 	attrLogoType         = "logo_type"
 	attrSublimation      = "sublimation_options"
 	attrSublimationPos   = "sublimation_positions"
+	attrTierPrices       = "tier_prices"
 )
 
 // Visibility as Magento names it.

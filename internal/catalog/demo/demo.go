@@ -102,6 +102,7 @@ func seedPlan(now time.Time) ([]planned, error) {
 			return nil, err
 		}
 	}
+	withTierPrices(b.out)
 	return b.out, nil
 }
 

@@ -590,6 +590,7 @@ type ComplexityRoot struct {
 		SpecialTo              func(childComplexity int) int
 		StockQty               func(childComplexity int) int
 		TaxClass               func(childComplexity int) int
+		TierPrices             func(childComplexity int) int
 		Type                   func(childComplexity int) int
 		URLKey                 func(childComplexity int) int
 		UpsellSkus             func(childComplexity int) int
@@ -657,6 +658,12 @@ type ComplexityRoot struct {
 		Notes               func(childComplexity int) int
 	}
 
+	ProductTierPrice struct {
+		Percent  func(childComplexity int) int
+		Price    func(childComplexity int) int
+		Quantity func(childComplexity int) int
+	}
+
 	ProductVariant struct {
 		Color        func(childComplexity int) int
 		Ean          func(childComplexity int) int
@@ -668,6 +675,7 @@ type ComplexityRoot struct {
 		Sku          func(childComplexity int) int
 		SpecialPrice func(childComplexity int) int
 		StockQty     func(childComplexity int) int
+		TierPrices   func(childComplexity int) int
 		WeightGrams  func(childComplexity int) int
 	}
 
@@ -3546,6 +3554,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ProductData.TaxClass(childComplexity), true
+	case "ProductData.tierPrices":
+		if e.ComplexityRoot.ProductData.TierPrices == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductData.TierPrices(childComplexity), true
 	case "ProductData.type":
 		if e.ComplexityRoot.ProductData.Type == nil {
 			break
@@ -3835,6 +3849,25 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.ProductSafety.Notes(childComplexity), true
 
+	case "ProductTierPrice.percent":
+		if e.ComplexityRoot.ProductTierPrice.Percent == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductTierPrice.Percent(childComplexity), true
+	case "ProductTierPrice.price":
+		if e.ComplexityRoot.ProductTierPrice.Price == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductTierPrice.Price(childComplexity), true
+	case "ProductTierPrice.quantity":
+		if e.ComplexityRoot.ProductTierPrice.Quantity == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductTierPrice.Quantity(childComplexity), true
+
 	case "ProductVariant.color":
 		if e.ComplexityRoot.ProductVariant.Color == nil {
 			break
@@ -3895,6 +3928,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ProductVariant.StockQty(childComplexity), true
+	case "ProductVariant.tierPrices":
+		if e.ComplexityRoot.ProductVariant.TierPrices == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductVariant.TierPrices(childComplexity), true
 	case "ProductVariant.weightGrams":
 		if e.ComplexityRoot.ProductVariant.WeightGrams == nil {
 			break
@@ -4722,6 +4761,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputProductListFilter,
 		ec.unmarshalInputProductMerchandiseInput,
 		ec.unmarshalInputProductSafetyInput,
+		ec.unmarshalInputProductTierPriceInput,
 		ec.unmarshalInputProductVariantInput,
 		ec.unmarshalInputRefundInput,
 		ec.unmarshalInputRefundItemInput,
@@ -4803,7 +4843,7 @@ func newExecutionContext(
 	}
 }
 
-//go:embed "schema/admin.graphqls" "schema/catalog_categories.graphqls" "schema/customers.graphqls" "schema/products.graphqls" "schema/reviews.graphqls"
+//go:embed "schema/admin.graphqls" "schema/catalog_categories.graphqls" "schema/customers.graphqls" "schema/product_tiers.graphqls" "schema/products.graphqls" "schema/reviews.graphqls"
 var sourcesFS embed.FS
 
 func sourceData(filename string) string {
@@ -4818,6 +4858,7 @@ var sources = []*ast.Source{
 	{Name: "schema/admin.graphqls", Input: sourceData("schema/admin.graphqls"), BuiltIn: false},
 	{Name: "schema/catalog_categories.graphqls", Input: sourceData("schema/catalog_categories.graphqls"), BuiltIn: false},
 	{Name: "schema/customers.graphqls", Input: sourceData("schema/customers.graphqls"), BuiltIn: false},
+	{Name: "schema/product_tiers.graphqls", Input: sourceData("schema/product_tiers.graphqls"), BuiltIn: false},
 	{Name: "schema/products.graphqls", Input: sourceData("schema/products.graphqls"), BuiltIn: false},
 	{Name: "schema/reviews.graphqls", Input: sourceData("schema/reviews.graphqls"), BuiltIn: false},
 }
@@ -5851,6 +5892,8 @@ func (ec *executionContext) childFields_ProductData(ctx context.Context, field g
 		return ec.fieldContext_ProductData_merchandise(ctx, field)
 	case "safety":
 		return ec.fieldContext_ProductData_safety(ctx, field)
+	case "tierPrices":
+		return ec.fieldContext_ProductData_tierPrices(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type ProductData", field.Name)
 }
@@ -5975,6 +6018,18 @@ func (ec *executionContext) childFields_ProductSafety(ctx context.Context, field
 	return nil, fmt.Errorf("no field named %q was found under type ProductSafety", field.Name)
 }
 
+func (ec *executionContext) childFields_ProductTierPrice(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "quantity":
+		return ec.fieldContext_ProductTierPrice_quantity(ctx, field)
+	case "price":
+		return ec.fieldContext_ProductTierPrice_price(ctx, field)
+	case "percent":
+		return ec.fieldContext_ProductTierPrice_percent(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ProductTierPrice", field.Name)
+}
+
 func (ec *executionContext) childFields_ProductVariant(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -5999,6 +6054,8 @@ func (ec *executionContext) childFields_ProductVariant(ctx context.Context, fiel
 		return ec.fieldContext_ProductVariant_weightGrams(ctx, field)
 	case "images":
 		return ec.fieldContext_ProductVariant_images(ctx, field)
+	case "tierPrices":
+		return ec.fieldContext_ProductVariant_tierPrices(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type ProductVariant", field.Name)
 }
@@ -18257,6 +18314,38 @@ func (ec *executionContext) fieldContext_ProductData_safety(_ context.Context, f
 	return fc, nil
 }
 
+func (ec *executionContext) _ProductData_tierPrices(ctx context.Context, field graphql.CollectedField, obj *model.ProductData) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductData_tierPrices(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TierPrices, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.ProductTierPrice) graphql.Marshaler {
+			return ec.marshalNProductTierPrice2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐProductTierPriceᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductData_tierPrices(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ProductData",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ProductTierPrice(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _ProductDetail_id(ctx context.Context, field graphql.CollectedField, obj *model.ProductDetail) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -19277,6 +19366,75 @@ func (ec *executionContext) fieldContext_ProductSafety_notes(_ context.Context, 
 	return fc, nil
 }
 
+func (ec *executionContext) _ProductTierPrice_quantity(ctx context.Context, field graphql.CollectedField, obj *model.ProductTierPrice) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductTierPrice_quantity(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Quantity, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductTierPrice_quantity(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductTierPrice", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ProductTierPrice_price(ctx context.Context, field graphql.CollectedField, obj *model.ProductTierPrice) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductTierPrice_price(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Price, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductTierPrice_price(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductTierPrice", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ProductTierPrice_percent(ctx context.Context, field graphql.CollectedField, obj *model.ProductTierPrice) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductTierPrice_percent(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Percent, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductTierPrice_percent(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductTierPrice", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
 func (ec *executionContext) _ProductVariant_id(ctx context.Context, field graphql.CollectedField, obj *model.ProductVariant) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -19534,6 +19692,38 @@ func (ec *executionContext) fieldContext_ProductVariant_images(_ context.Context
 		IsResolver: false,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_ProductImage(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ProductVariant_tierPrices(ctx context.Context, field graphql.CollectedField, obj *model.ProductVariant) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductVariant_tierPrices(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TierPrices, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.ProductTierPrice) graphql.Marshaler {
+			return ec.marshalNProductTierPrice2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐProductTierPriceᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductVariant_tierPrices(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ProductVariant",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ProductTierPrice(ctx, field)
 		},
 	}
 	return fc, nil
@@ -24958,7 +25148,7 @@ func (ec *executionContext) unmarshalInputProductInput(ctx context.Context, obj 
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"type", "sku", "enabled", "ean", "name", "urlKey", "description", "materialCare", "sizeInfo", "manufacturerInfo", "metaTitle", "metaDescription", "metaKeywords", "manufacturer", "color", "size", "price", "specialPrice", "specialFrom", "specialTo", "taxClass", "contentQuantity", "baseUnit", "newFrom", "newTo", "stockQty", "lowStockThreshold", "weightGrams", "bulky", "deliveryMinDays", "deliveryMaxDays", "relationCode", "sizeGuide", "categoryIds", "upsellSkus", "images", "configurableAttributes", "variants", "customOptions", "merchandise", "safety"}
+	fieldsInOrder := [...]string{"type", "sku", "enabled", "ean", "name", "urlKey", "description", "materialCare", "sizeInfo", "manufacturerInfo", "metaTitle", "metaDescription", "metaKeywords", "manufacturer", "color", "size", "price", "specialPrice", "specialFrom", "specialTo", "taxClass", "contentQuantity", "baseUnit", "newFrom", "newTo", "stockQty", "lowStockThreshold", "weightGrams", "bulky", "deliveryMinDays", "deliveryMaxDays", "relationCode", "sizeGuide", "categoryIds", "upsellSkus", "images", "configurableAttributes", "variants", "customOptions", "merchandise", "safety", "tierPrices"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -25252,6 +25442,13 @@ func (ec *executionContext) unmarshalInputProductInput(ctx context.Context, obj 
 				return it, err
 			}
 			it.Safety = data
+		case "tierPrices":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("tierPrices"))
+			data, err := ec.unmarshalOProductTierPriceInput2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐProductTierPriceInputᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TierPrices = data
 		}
 	}
 	return it, nil
@@ -25459,6 +25656,50 @@ func (ec *executionContext) unmarshalInputProductSafetyInput(ctx context.Context
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputProductTierPriceInput(ctx context.Context, obj any) (model.ProductTierPriceInput, error) {
+	var it model.ProductTierPriceInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"quantity", "price", "percent"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "quantity":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("quantity"))
+			data, err := ec.unmarshalNInt2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Quantity = data
+		case "price":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("price"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Price = data
+		case "percent":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("percent"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Percent = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputProductVariantInput(ctx context.Context, obj any) (model.ProductVariantInput, error) {
 	var it model.ProductVariantInput
 	if obj == nil {
@@ -25470,7 +25711,7 @@ func (ec *executionContext) unmarshalInputProductVariantInput(ctx context.Contex
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"sku", "color", "size", "price", "specialPrice", "stockQty", "enabled", "ean", "weightGrams", "images"}
+	fieldsInOrder := [...]string{"sku", "color", "size", "price", "specialPrice", "stockQty", "enabled", "ean", "weightGrams", "images", "tierPrices"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -25547,6 +25788,13 @@ func (ec *executionContext) unmarshalInputProductVariantInput(ctx context.Contex
 				return it, err
 			}
 			it.Images = data
+		case "tierPrices":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("tierPrices"))
+			data, err := ec.unmarshalOProductTierPriceInput2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐProductTierPriceInputᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TierPrices = data
 		}
 	}
 	return it, nil
@@ -29695,6 +29943,11 @@ func (ec *executionContext) _ProductData(ctx context.Context, sel ast.SelectionS
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "tierPrices":
+			out.Values[i] = ec._ProductData_tierPrices(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -30124,6 +30377,54 @@ func (ec *executionContext) _ProductSafety(ctx context.Context, sel ast.Selectio
 	return out
 }
 
+var productTierPriceImplementors = []string{"ProductTierPrice"}
+
+func (ec *executionContext) _ProductTierPrice(ctx context.Context, sel ast.SelectionSet, obj *model.ProductTierPrice) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, productTierPriceImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ProductTierPrice")
+		case "quantity":
+			out.Values[i] = ec._ProductTierPrice_quantity(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "price":
+			out.Values[i] = ec._ProductTierPrice_price(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "percent":
+			out.Values[i] = ec._ProductTierPrice_percent(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var productVariantImplementors = []string{"ProductVariant"}
 
 func (ec *executionContext) _ProductVariant(ctx context.Context, sel ast.SelectionSet, obj *model.ProductVariant) graphql.Marshaler {
@@ -30188,6 +30489,11 @@ func (ec *executionContext) _ProductVariant(ctx context.Context, sel ast.Selecti
 			}
 		case "images":
 			out.Values[i] = ec._ProductVariant_images(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "tierPrices":
+			out.Values[i] = ec._ProductVariant_tierPrices(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -33439,6 +33745,37 @@ func (ec *executionContext) marshalNProductSafety2ᚖpaddockᚋinternalᚋgraph�
 	return ec._ProductSafety(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNProductTierPrice2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐProductTierPriceᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.ProductTierPrice) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNProductTierPrice2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐProductTierPrice(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNProductTierPrice2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐProductTierPrice(ctx context.Context, sel ast.SelectionSet, v *model.ProductTierPrice) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ProductTierPrice(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNProductTierPriceInput2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐProductTierPriceInput(ctx context.Context, v any) (*model.ProductTierPriceInput, error) {
+	res, err := ec.unmarshalInputProductTierPriceInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) marshalNProductVariant2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐProductVariantᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.ProductVariant) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
@@ -34307,6 +34644,23 @@ func (ec *executionContext) marshalOProductSort2ᚖpaddockᚋinternalᚋgraphᚋ
 		return graphql.Null
 	}
 	return v
+}
+
+func (ec *executionContext) unmarshalOProductTierPriceInput2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐProductTierPriceInputᚄ(ctx context.Context, v any) ([]*model.ProductTierPriceInput, error) {
+	if v == nil {
+		return nil, nil
+	}
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]*model.ProductTierPriceInput, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNProductTierPriceInput2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐProductTierPriceInput(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
 }
 
 func (ec *executionContext) unmarshalOProductVariantInput2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐProductVariantInputᚄ(ctx context.Context, v any) ([]*model.ProductVariantInput, error) {

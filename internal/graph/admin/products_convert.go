@@ -119,7 +119,7 @@ func productData(in catalog.ProductInput, variantIDs map[string]int64) *model.Pr
 		d.Merchandise = &model.ProductMerchandise{LogoWidthMm: m.LogoWidthMM, LogoPosition: m.LogoPosition, LogoType: m.LogoType,
 			SublimationOptions: nonNilStrings(m.SublimationOptions), SublimationPositions: nonNilStrings(m.SublimationPositions)}
 	}
-	return d
+	return withTiers(d, in)
 }
 
 func nonNilStrings(s []string) []string {
@@ -206,6 +206,7 @@ func productInput(in model.ProductInput) (catalog.ProductInput, error) {
 		out.Safety = catalog.SafetyInput{ManufacturerName: deref(s.ManufacturerName, ""), ManufacturerAddress: deref(s.ManufacturerAddress, ""),
 			ManufacturerCountry: deref(s.ManufacturerCountry, ""), ManufacturerEmail: deref(s.ManufacturerEmail, ""), Notes: localizedInput(s.Notes)}
 	}
+	withTierInputs(&out, in)
 	return out, nil
 }
 

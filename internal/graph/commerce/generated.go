@@ -423,6 +423,7 @@ type ComplexityRoot struct {
 		NewToDate           func(childComplexity int) int
 		Options             func(childComplexity int) int
 		PriceRange          func(childComplexity int) int
+		PriceTiers          func(childComplexity int) int
 		ProductRelationCode func(childComplexity int) int
 		ProductSafety       func(childComplexity int) int
 		RatingSummary       func(childComplexity int) int
@@ -1362,6 +1363,7 @@ type ComplexityRoot struct {
 		NewToDate           func(childComplexity int) int
 		Options             func(childComplexity int) int
 		PriceRange          func(childComplexity int) int
+		PriceTiers          func(childComplexity int) int
 		ProductRelationCode func(childComplexity int) int
 		ProductSafety       func(childComplexity int) int
 		RatingSummary       func(childComplexity int) int
@@ -1450,6 +1452,13 @@ type ComplexityRoot struct {
 		Title  func(childComplexity int) int
 	}
 
+	TierPrice struct {
+		BasePrice  func(childComplexity int) int
+		Discount   func(childComplexity int) int
+		FinalPrice func(childComplexity int) int
+		Quantity   func(childComplexity int) int
+	}
+
 	UpdateCartItemsOutput struct {
 		Cart   func(childComplexity int) int
 		Errors func(childComplexity int) int
@@ -1501,6 +1510,7 @@ type ComplexityRoot struct {
 		NewToDate           func(childComplexity int) int
 		Options             func(childComplexity int) int
 		PriceRange          func(childComplexity int) int
+		PriceTiers          func(childComplexity int) int
 		ProductRelationCode func(childComplexity int) int
 		ProductSafety       func(childComplexity int) int
 		RatingSummary       func(childComplexity int) int
@@ -1621,6 +1631,7 @@ type ConfigurableProductResolver interface {
 	RatingSummary(ctx context.Context, obj *model.ConfigurableProduct) (float64, error)
 	ReviewCount(ctx context.Context, obj *model.ConfigurableProduct) (int, error)
 	Reviews(ctx context.Context, obj *model.ConfigurableProduct, pageSize *int, currentPage *int) (*model.ProductReviews, error)
+	PriceTiers(ctx context.Context, obj *model.ConfigurableProduct) ([]*model.TierPrice, error)
 }
 type ConfigurableWishlistItemResolver interface {
 	Product(ctx context.Context, obj *model.ConfigurableWishlistItem) (model.ProductInterface, error)
@@ -1752,6 +1763,7 @@ type SimpleProductResolver interface {
 	RatingSummary(ctx context.Context, obj *model.SimpleProduct) (float64, error)
 	ReviewCount(ctx context.Context, obj *model.SimpleProduct) (int, error)
 	Reviews(ctx context.Context, obj *model.SimpleProduct, pageSize *int, currentPage *int) (*model.ProductReviews, error)
+	PriceTiers(ctx context.Context, obj *model.SimpleProduct) ([]*model.TierPrice, error)
 }
 type SimpleWishlistItemResolver interface {
 	Product(ctx context.Context, obj *model.SimpleWishlistItem) (model.ProductInterface, error)
@@ -1768,6 +1780,7 @@ type VirtualProductResolver interface {
 	RatingSummary(ctx context.Context, obj *model.VirtualProduct) (float64, error)
 	ReviewCount(ctx context.Context, obj *model.VirtualProduct) (int, error)
 	Reviews(ctx context.Context, obj *model.VirtualProduct, pageSize *int, currentPage *int) (*model.ProductReviews, error)
+	PriceTiers(ctx context.Context, obj *model.VirtualProduct) ([]*model.TierPrice, error)
 }
 type VirtualWishlistItemResolver interface {
 	Product(ctx context.Context, obj *model.VirtualWishlistItem) (model.ProductInterface, error)
@@ -3299,6 +3312,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ConfigurableProduct.PriceRange(childComplexity), true
+	case "ConfigurableProduct.price_tiers":
+		if e.ComplexityRoot.ConfigurableProduct.PriceTiers == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableProduct.PriceTiers(childComplexity), true
 	case "ConfigurableProduct.product_relation_code":
 		if e.ComplexityRoot.ConfigurableProduct.ProductRelationCode == nil {
 			break
@@ -7487,6 +7506,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.SimpleProduct.PriceRange(childComplexity), true
+	case "SimpleProduct.price_tiers":
+		if e.ComplexityRoot.SimpleProduct.PriceTiers == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SimpleProduct.PriceTiers(childComplexity), true
 	case "SimpleProduct.product_relation_code":
 		if e.ComplexityRoot.SimpleProduct.ProductRelationCode == nil {
 			break
@@ -7890,6 +7915,31 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.TaxItem.Title(childComplexity), true
 
+	case "TierPrice.base_price":
+		if e.ComplexityRoot.TierPrice.BasePrice == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TierPrice.BasePrice(childComplexity), true
+	case "TierPrice.discount":
+		if e.ComplexityRoot.TierPrice.Discount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TierPrice.Discount(childComplexity), true
+	case "TierPrice.final_price":
+		if e.ComplexityRoot.TierPrice.FinalPrice == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TierPrice.FinalPrice(childComplexity), true
+	case "TierPrice.quantity":
+		if e.ComplexityRoot.TierPrice.Quantity == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TierPrice.Quantity(childComplexity), true
+
 	case "UpdateCartItemsOutput.cart":
 		if e.ComplexityRoot.UpdateCartItemsOutput.Cart == nil {
 			break
@@ -8139,6 +8189,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.VirtualProduct.PriceRange(childComplexity), true
+	case "VirtualProduct.price_tiers":
+		if e.ComplexityRoot.VirtualProduct.PriceTiers == nil {
+			break
+		}
+
+		return e.ComplexityRoot.VirtualProduct.PriceTiers(childComplexity), true
 	case "VirtualProduct.product_relation_code":
 		if e.ComplexityRoot.VirtualProduct.ProductRelationCode == nil {
 			break
@@ -8646,7 +8702,7 @@ func newExecutionContext(
 	}
 }
 
-//go:embed "schema/cart.graphqls" "schema/catalog.graphqls" "schema/checkout.graphqls" "schema/customer.graphqls" "schema/helpdesk.graphqls" "schema/newsletter.graphqls" "schema/order.graphqls" "schema/order_cancel.graphqls" "schema/payment.graphqls" "schema/returns.graphqls" "schema/reviews.graphqls" "schema/shopdata.graphqls" "schema/store.graphqls" "schema/wishlist.graphqls" "schema/withdrawal.graphqls"
+//go:embed "schema/cart.graphqls" "schema/catalog.graphqls" "schema/checkout.graphqls" "schema/customer.graphqls" "schema/helpdesk.graphqls" "schema/newsletter.graphqls" "schema/order.graphqls" "schema/order_cancel.graphqls" "schema/payment.graphqls" "schema/returns.graphqls" "schema/reviews.graphqls" "schema/shopdata.graphqls" "schema/store.graphqls" "schema/tier_prices.graphqls" "schema/wishlist.graphqls" "schema/withdrawal.graphqls"
 var sourcesFS embed.FS
 
 func sourceData(filename string) string {
@@ -8671,6 +8727,7 @@ var sources = []*ast.Source{
 	{Name: "schema/reviews.graphqls", Input: sourceData("schema/reviews.graphqls"), BuiltIn: false},
 	{Name: "schema/shopdata.graphqls", Input: sourceData("schema/shopdata.graphqls"), BuiltIn: false},
 	{Name: "schema/store.graphqls", Input: sourceData("schema/store.graphqls"), BuiltIn: false},
+	{Name: "schema/tier_prices.graphqls", Input: sourceData("schema/tier_prices.graphqls"), BuiltIn: false},
 	{Name: "schema/wishlist.graphqls", Input: sourceData("schema/wishlist.graphqls"), BuiltIn: false},
 	{Name: "schema/withdrawal.graphqls", Input: sourceData("schema/withdrawal.graphqls"), BuiltIn: false},
 }
@@ -10756,6 +10813,8 @@ func (ec *executionContext) childFields_SimpleProduct(ctx context.Context, field
 		return ec.fieldContext_SimpleProduct_review_count(ctx, field)
 	case "reviews":
 		return ec.fieldContext_SimpleProduct_reviews(ctx, field)
+	case "price_tiers":
+		return ec.fieldContext_SimpleProduct_price_tiers(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type SimpleProduct", field.Name)
 }
@@ -10856,6 +10915,20 @@ func (ec *executionContext) childFields_TaxItem(ctx context.Context, field graph
 		return ec.fieldContext_TaxItem_rate(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type TaxItem", field.Name)
+}
+
+func (ec *executionContext) childFields_TierPrice(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "final_price":
+		return ec.fieldContext_TierPrice_final_price(ctx, field)
+	case "quantity":
+		return ec.fieldContext_TierPrice_quantity(ctx, field)
+	case "discount":
+		return ec.fieldContext_TierPrice_discount(ctx, field)
+	case "base_price":
+		return ec.fieldContext_TierPrice_base_price(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type TierPrice", field.Name)
 }
 
 func (ec *executionContext) childFields_UpdateCartItemsOutput(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -19459,6 +19532,38 @@ func (ec *executionContext) fieldContext_ConfigurableProduct_reviews(ctx context
 	if fc.Args, err = ec.field_ConfigurableProduct_reviews_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ConfigurableProduct_price_tiers(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableProduct_price_tiers(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.ConfigurableProduct().PriceTiers(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.TierPrice) graphql.Marshaler {
+			return ec.marshalOTierPrice2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐTierPrice(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableProduct_price_tiers(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ConfigurableProduct",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_TierPrice(ctx, field)
+		},
 	}
 	return fc, nil
 }
@@ -36964,6 +37069,38 @@ func (ec *executionContext) fieldContext_SimpleProduct_reviews(ctx context.Conte
 	return fc, nil
 }
 
+func (ec *executionContext) _SimpleProduct_price_tiers(ctx context.Context, field graphql.CollectedField, obj *model.SimpleProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SimpleProduct_price_tiers(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.SimpleProduct().PriceTiers(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.TierPrice) graphql.Marshaler {
+			return ec.marshalOTierPrice2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐTierPrice(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SimpleProduct_price_tiers(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SimpleProduct",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_TierPrice(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _SimpleWishlistItem_id(ctx context.Context, field graphql.CollectedField, obj *model.SimpleWishlistItem) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -37954,6 +38091,125 @@ func (ec *executionContext) _TaxItem_rate(ctx context.Context, field graphql.Col
 }
 func (ec *executionContext) fieldContext_TaxItem_rate(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("TaxItem", field, false, false, errors.New("field of type Float does not have child fields"))
+}
+
+func (ec *executionContext) _TierPrice_final_price(ctx context.Context, field graphql.CollectedField, obj *model.TierPrice) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TierPrice_final_price(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.FinalPrice, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Money) graphql.Marshaler {
+			return ec.marshalOMoney2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐMoney(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_TierPrice_final_price(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TierPrice",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Money(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TierPrice_quantity(ctx context.Context, field graphql.CollectedField, obj *model.TierPrice) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TierPrice_quantity(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Quantity, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *float64) graphql.Marshaler {
+			return ec.marshalOFloat2ᚖfloat64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_TierPrice_quantity(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TierPrice", field, false, false, errors.New("field of type Float does not have child fields"))
+}
+
+func (ec *executionContext) _TierPrice_discount(ctx context.Context, field graphql.CollectedField, obj *model.TierPrice) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TierPrice_discount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Discount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ProductDiscount) graphql.Marshaler {
+			return ec.marshalOProductDiscount2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐProductDiscount(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_TierPrice_discount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TierPrice",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ProductDiscount(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TierPrice_base_price(ctx context.Context, field graphql.CollectedField, obj *model.TierPrice) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TierPrice_base_price(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.BasePrice, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Money) graphql.Marshaler {
+			return ec.marshalOMoney2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐMoney(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_TierPrice_base_price(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TierPrice",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Money(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _UpdateCartItemsOutput_cart(ctx context.Context, field graphql.CollectedField, obj *model.UpdateCartItemsOutput) (ret graphql.Marshaler) {
@@ -39707,6 +39963,38 @@ func (ec *executionContext) fieldContext_VirtualProduct_reviews(ctx context.Cont
 	if fc.Args, err = ec.field_VirtualProduct_reviews_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _VirtualProduct_price_tiers(ctx context.Context, field graphql.CollectedField, obj *model.VirtualProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_VirtualProduct_price_tiers(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.VirtualProduct().PriceTiers(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.TierPrice) graphql.Marshaler {
+			return ec.marshalOTierPrice2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐTierPrice(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_VirtualProduct_price_tiers(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "VirtualProduct",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_TierPrice(ctx, field)
+		},
 	}
 	return fc, nil
 }
@@ -47910,6 +48198,44 @@ func (ec *executionContext) _ConfigurableProduct(ctx context.Context, sel ast.Se
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "price_tiers":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._ConfigurableProduct_price_tiers(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -56034,6 +56360,44 @@ func (ec *executionContext) _SimpleProduct(ctx context.Context, sel ast.Selectio
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "price_tiers":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._SimpleProduct_price_tiers(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -56496,6 +56860,59 @@ func (ec *executionContext) _TaxItem(ctx context.Context, sel ast.SelectionSet, 
 		case "rate":
 			out.Values[i] = ec._TaxItem_rate(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var tierPriceImplementors = []string{"TierPrice"}
+
+func (ec *executionContext) _TierPrice(ctx context.Context, sel ast.SelectionSet, obj *model.TierPrice) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, tierPriceImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("TierPrice")
+		case "final_price":
+			out.Values[i] = ec._TierPrice_final_price(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "quantity":
+			out.Values[i] = ec._TierPrice_quantity(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "discount":
+			out.Values[i] = ec._TierPrice_discount(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "base_price":
+			out.Values[i] = ec._TierPrice_base_price(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
 		default:
@@ -57164,6 +57581,44 @@ func (ec *executionContext) _VirtualProduct(ctx context.Context, sel ast.Selecti
 				}()
 				res = ec._VirtualProduct_reviews(ctx, field, obj)
 				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "price_tiers":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._VirtualProduct_price_tiers(ctx, field, obj)
+				if res == graphql.RequiredNull {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
 				return res
@@ -61537,6 +61992,26 @@ func (ec *executionContext) marshalOTaxItem2ᚖpaddockᚋinternalᚋgraphᚋcomm
 		return graphql.Null
 	}
 	return ec._TaxItem(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOTierPrice2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐTierPrice(ctx context.Context, sel ast.SelectionSet, v []*model.TierPrice) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalOTierPrice2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐTierPrice(ctx, sel, v[i])
+	})
+
+	return ret
+}
+
+func (ec *executionContext) marshalOTierPrice2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐTierPrice(ctx context.Context, sel ast.SelectionSet, v *model.TierPrice) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._TierPrice(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalOUpdateCartItemsInput2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐUpdateCartItemsInput(ctx context.Context, v any) (*model.UpdateCartItemsInput, error) {

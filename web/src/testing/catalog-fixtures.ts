@@ -397,6 +397,7 @@ export const products = {
             price_range: olive
               ? price({ regular: 59.95, final: 44.95, lowest30: 49.95, percentOff: 10 })
               : price({ regular: 54.95 }),
+            price_tiers: [],
             media_gallery: olive
               ? [
                   image('ella-olive-front', 1, 'Ella in Oliv, vorne'),
@@ -546,6 +547,7 @@ export function productDetail(product: FixtureProduct, locale: Locale): DetailIt
     product_safety: null,
     alternates: locales.map((lang) => ({ locale: lang, relative_url: product.key[lang] })),
     options: [],
+    price_tiers: [],
     upsell_products: allProducts
       .filter((other) => other !== product && other.categoryUid === product.categoryUid)
       .map((other) => productCard(other, locale)),

@@ -742,6 +742,8 @@ type ProductData struct {
 	CustomOptions          []*ProductCustomOption `json:"customOptions"`
 	Merchandise            *ProductMerchandise    `json:"merchandise,omitempty"`
 	Safety                 *ProductSafety         `json:"safety"`
+	// By quantity ascending.
+	TierPrices []*ProductTierPrice `json:"tierPrices"`
 }
 
 type ProductDetail struct {
@@ -819,6 +821,8 @@ type ProductInput struct {
 	CustomOptions          []*ProductCustomOptionInput `json:"customOptions,omitempty"`
 	Merchandise            *ProductMerchandiseInput    `json:"merchandise,omitempty"`
 	Safety                 *ProductSafetyInput         `json:"safety,omitempty"`
+	// The whole list; absent or empty: none.
+	TierPrices []*ProductTierPriceInput `json:"tierPrices,omitempty"`
 }
 
 type ProductListFilter struct {
@@ -896,6 +900,21 @@ type ProductSafetyInput struct {
 	Notes               *LocalizedInput `json:"notes,omitempty"`
 }
 
+type ProductTierPrice struct {
+	Quantity int `json:"quantity"`
+	// The unit price in cents; 0 for a percentage.
+	Price int `json:"price"`
+	// Whole per cent off the regular price (1 to 99); 0 for a fixed price.
+	Percent int `json:"percent"`
+}
+
+type ProductTierPriceInput struct {
+	Quantity int `json:"quantity"`
+	// Cents; give either price or percent.
+	Price   *int `json:"price,omitempty"`
+	Percent *int `json:"percent,omitempty"`
+}
+
 type ProductVariant struct {
 	ID    *string `json:"id,omitempty"`
 	Sku   string  `json:"sku"`
@@ -911,19 +930,22 @@ type ProductVariant struct {
 	// 0: the parent's weight.
 	WeightGrams int             `json:"weightGrams"`
 	Images      []*ProductImage `json:"images"`
+	// The variant's own; empty: the parent's.
+	TierPrices []*ProductTierPrice `json:"tierPrices"`
 }
 
 type ProductVariantInput struct {
-	Sku          string               `json:"sku"`
-	Color        *string              `json:"color,omitempty"`
-	Size         *string              `json:"size,omitempty"`
-	Price        *int                 `json:"price,omitempty"`
-	SpecialPrice *int                 `json:"specialPrice,omitempty"`
-	StockQty     *int                 `json:"stockQty,omitempty"`
-	Enabled      bool                 `json:"enabled"`
-	Ean          *string              `json:"ean,omitempty"`
-	WeightGrams  *int                 `json:"weightGrams,omitempty"`
-	Images       []*ProductImageInput `json:"images,omitempty"`
+	Sku          string                   `json:"sku"`
+	Color        *string                  `json:"color,omitempty"`
+	Size         *string                  `json:"size,omitempty"`
+	Price        *int                     `json:"price,omitempty"`
+	SpecialPrice *int                     `json:"specialPrice,omitempty"`
+	StockQty     *int                     `json:"stockQty,omitempty"`
+	Enabled      bool                     `json:"enabled"`
+	Ean          *string                  `json:"ean,omitempty"`
+	WeightGrams  *int                     `json:"weightGrams,omitempty"`
+	Images       []*ProductImageInput     `json:"images,omitempty"`
+	TierPrices   []*ProductTierPriceInput `json:"tierPrices,omitempty"`
 }
 
 type Query struct {

@@ -1726,6 +1726,19 @@ type TaxItem struct {
 	Rate  float64 `json:"rate"`
 }
 
+// Defines a price based on the quantity purchased.
+type TierPrice struct {
+	// The price of the product at this tier.
+	FinalPrice *Money `json:"final_price,omitempty"`
+	// The minimum number of items that must be purchased to qualify for this price tier.
+	Quantity *float64 `json:"quantity,omitempty"`
+	// The price discount that this tier represents, against the regular price.
+	Discount *ProductDiscount `json:"discount,omitempty"`
+	// Paddock: the tier's price per base unit (kg, l, m; PAngV's Grundpreis);
+	// null without a content quantity.
+	BasePrice *Money `json:"base_price,omitempty"`
+}
+
 type UpdateCartItemsInput struct {
 	CartID    string                 `json:"cart_id"`
 	CartItems []*CartItemUpdateInput `json:"cart_items"`

@@ -54,6 +54,15 @@ export interface ProductVariant {
   ean: string
   weightGrams: number
   images: ProductImage[]
+  /** The variant's own; empty takes the product's. */
+  tierPrices: ProductTierPrice[]
+}
+
+/** From a quantity on, each piece at a price in cents or a whole per cent off (the other 0). */
+export interface ProductTierPrice {
+  quantity: number
+  price: number
+  percent: number
 }
 
 export interface ProductCustomOption {
@@ -96,6 +105,7 @@ export interface ProductData {
   specialPrice: number | null
   specialFrom: string | null
   specialTo: string | null
+  tierPrices: ProductTierPrice[]
   taxClass: string
   contentQuantity: number
   baseUnit: string
@@ -148,6 +158,7 @@ export interface ProductDetail {
 
 const localized = '{ de en fr }'
 const image = `{ key url width height label ${localized} }`
+const tier = '{ quantity price percent }'
 
 /** The fields of a ProductDetail the editor reads. */
 export const productDetailFields = `id revision createdAt updatedAt lowest30Days pricesEditable paths { locale path } missing
@@ -155,10 +166,10 @@ export const productDetailFields = `id revision createdAt updatedAt lowest30Days
   product { type sku enabled ean name ${localized} urlKey ${localized} description ${localized}
     materialCare ${localized} sizeInfo ${localized} manufacturerInfo ${localized} metaTitle ${localized}
     metaDescription ${localized} metaKeywords ${localized} manufacturer color size price specialPrice
-    specialFrom specialTo taxClass contentQuantity baseUnit newFrom newTo stockQty lowStockThreshold
+    specialFrom specialTo tierPrices ${tier} taxClass contentQuantity baseUnit newFrom newTo stockQty lowStockThreshold
     weightGrams bulky deliveryMinDays deliveryMaxDays relationCode sizeGuide categoryIds upsellSkus
     images ${image} configurableAttributes
-    variants { id sku color size price specialPrice stockQty enabled ean weightGrams images ${image} }
+    variants { id sku color size price specialPrice stockQty enabled ean weightGrams images ${image} tierPrices ${tier} }
     customOptions { type title ${localized} required maxCharacters price priceType values { title ${localized} price priceType } }
     merchandise { logoWidthMm logoPosition logoType sublimationOptions sublimationPositions }
     safety { manufacturerName manufacturerAddress manufacturerCountry manufacturerEmail notes ${localized} } }`
@@ -186,6 +197,7 @@ export function newProduct(type: string): ProductData {
     specialPrice: null,
     specialFrom: null,
     specialTo: null,
+    tierPrices: [],
     taxClass: 'standard',
     contentQuantity: 0,
     baseUnit: '',
@@ -264,6 +276,7 @@ export function missingVariants(
         ean: '',
         weightGrams: 0,
         images: [],
+        tierPrices: [],
       })
     }
   }

@@ -33,6 +33,7 @@ import {
   type ProductImage,
 } from '../lib/products'
 import { formatMoney, formatTime, languages, useText, type TextKey } from '../lib/text'
+import { TierPricesEditor } from './product-tiers'
 
 type Errors = Record<string, string>
 
@@ -1287,6 +1288,13 @@ function Prices({
         </div>
       </div>
       {errors.baseUnit ? <p className="text-sm text-red-800">{errors.baseUnit}</p> : null}
+      <TierPricesEditor
+        tiers={p.tierPrices}
+        errors={errors}
+        onChange={(tierPrices) => {
+          onChange({ tierPrices })
+        }}
+      />
     </fieldset>
   )
 }

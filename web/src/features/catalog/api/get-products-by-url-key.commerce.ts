@@ -39,6 +39,9 @@ export const getProductsByUrlKeyDocument = graphql(`
         price_range {
           ...PriceRangeFields
         }
+        price_tiers {
+          ...TierPriceFields
+        }
         categories {
           uid
           name
@@ -141,6 +144,9 @@ export const getProductsByUrlKeyDocument = graphql(`
               }
               price_range {
                 ...PriceRangeFields
+              }
+              price_tiers {
+                ...TierPriceFields
               }
               media_gallery {
                 ...GalleryImageFields

@@ -29,6 +29,7 @@ import { trailFromState } from '../lib/trail'
 import { choose, readSelection, selectedVariant, writeSelection } from '../lib/variants'
 import { OtherColours } from './other-colours'
 import { PriceBlock } from './price-block'
+import { TierPrices } from './tier-prices'
 import { ProductGallery } from './product-gallery'
 import { StockLine } from './stock-line'
 import { VariantPicker } from './variant-picker'
@@ -280,6 +281,11 @@ function ProductView({
             careSize={product.careSize}
             basePriceUnit={product.basePriceUnit}
             showFrom={showFrom}
+            className="mt-4"
+          />
+          <TierPrices
+            tiers={variant?.tiers ?? product.tiers}
+            basePriceUnit={product.basePriceUnit}
             className="mt-4"
           />
 

@@ -1,6 +1,7 @@
 import type { GetProductsByUrlKeyQuery, ProductCardFieldsFragment } from '@/gql/graphql'
 import type { LocalizedUrl } from '@/lib/alternates'
 import { present, toGallery, toPriceRange, type ImageSizes, type PriceRange } from './product'
+import { toTierPrices, type TierPrice } from './tier-prices'
 import { categoryTrail, type Crumb } from './trail'
 
 export type ProductItem = NonNullable<
@@ -21,6 +22,8 @@ export interface Availability {
   delivery: DeliveryTime | null
   price: PriceRange
   gallery: ImageSizes[]
+  /** Quantity prices below the price of one piece (a variant's own or its parent's). */
+  tiers: TierPrice[]
 }
 
 export interface ConfigurableValue {
@@ -224,6 +227,7 @@ export function toProductDetail(item: ProductItem): ProductDetail {
             delivery: toDelivery(product.delivery_time),
             price: toPriceRange(product.price_range),
             gallery: toGallery(product.media_gallery, name),
+            tiers: toTierPrices(product.price_tiers),
           },
         ]
       })
@@ -251,6 +255,7 @@ export function toProductDetail(item: ProductItem): ProductDetail {
     sizeGuide: blankToNull(item.size_guide),
     price: toPriceRange(item.price_range),
     gallery: toGallery(item.media_gallery, name),
+    tiers: toTierPrices(item.price_tiers),
     categories: present(item.categories).map((category) => ({
       uid: category.uid,
       name: category.name ?? '',
