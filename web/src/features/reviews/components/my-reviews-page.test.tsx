@@ -50,11 +50,11 @@ const reviews = [
 
 function serveReviews(items: typeof reviews, totalPages = 1) {
   serveCommerce({
-    GetCustomerReviews: (variables: { currentPage: number }) => ({
+    GetCustomerReviews: (variables) => ({
       customer: {
         reviews: {
           items,
-          page_info: { current_page: variables.currentPage, total_pages: totalPages },
+          page_info: { current_page: Number(variables.currentPage), total_pages: totalPages },
         },
       },
     }),
