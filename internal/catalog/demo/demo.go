@@ -102,6 +102,7 @@ func seedPlan(now time.Time) ([]planned, error) {
 			return nil, err
 		}
 	}
+	planVisibility(b)
 	return b.out, nil
 }
 
