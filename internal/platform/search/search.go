@@ -38,12 +38,12 @@ type Document struct {
 	NewSince time.Time
 	// OffIn are the locales whose store view switched the product off:
 	// no query of theirs finds it.
-	OffIn []i18n.Locale
+	OffIn []i18n.Locale `json:",omitempty"`
 	// NotListed keeps the product out of listings (queries without text),
 	// NotSearched out of searches (queries with text): Magento's
 	// visibility "Search" and "Catalog".
-	NotListed   bool
-	NotSearched bool
+	NotListed   bool `json:",omitempty"`
+	NotSearched bool `json:",omitempty"`
 }
 
 // SortField orders results.
