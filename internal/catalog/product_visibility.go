@@ -325,3 +325,16 @@ func visibilityChanges(a, b ProductInput) []audit.Change {
 	add("relatedSkus", strings.Join(a.RelatedSKUs, ","), strings.Join(b.RelatedSKUs, ","))
 	return out
 }
+
+// waitsForLater reports whether an import's product names an upsell or a
+// related product of the import not saved yet (SaveProductBatches).
+func waitsForLater(in ProductInput, all, saved map[string]bool) bool {
+	for _, list := range [][]string{in.UpsellSKUs, in.RelatedSKUs} {
+		for _, sku := range list {
+			if all[sku] && !saved[sku] {
+				return true
+			}
+		}
+	}
+	return false
+}

@@ -117,6 +117,7 @@ func TestRoundTrip(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		ctx := context.Background()
 		s := demoShop(t, d)
+		varyVisibility(t, s)
 		before, rows := s.inputs(t), counts(t, d)
 		file := s.export(t)
 		rep, err := s.importer(csvio.Options{}).Check(ctx, file)
