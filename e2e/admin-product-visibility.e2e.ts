@@ -97,7 +97,7 @@ describe('back office: status per store view, visibility and related products', 
     await poll(() => statusOf(paths.fr ?? '')).toBe(404);
     expect(await statusOf(paths.de ?? '')).toBe(200);
     await shop.page.goto(paths.fr ?? '');
-    await poll(() => textOf(h1(shop.page))).toBe('Seite nicht gefunden');
+    await poll(() => textOf(h1(shop.page))).toBe('Page introuvable'); // the French 404 screen
     await poll(() => page.getByRole('link', { name: at(lang, 'product.viewInShop', { language: 'FR' }) }).count()).toBe(0);
 
     // The list says where it is off, and finds it by that.
