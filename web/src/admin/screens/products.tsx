@@ -198,6 +198,9 @@ export function ProductsScreen() {
               ]}
             />
             <Select
+              // Mounted again once the store views are there, so that the
+              // address's choice is selected.
+              key={views.data ? 'views' : 'loading'}
               label={t('products.filter.disabledIn')}
               name="offIn"
               defaultValue={params.get('offIn') ?? ''}
