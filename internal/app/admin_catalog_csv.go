@@ -177,7 +177,7 @@ func uploadedFile(req *http.Request) (string, []byte, error) {
 
 // listFilters are the products list's filters an export may name (the
 // list's own: the admin app links its filtered list's export).
-var listFilters = []string{"q", "category", "status", "stock", "type", "club", "priceMin", "priceMax", "missing", "noImage"}
+var listFilters = []string{"q", "category", "status", "stock", "type", "club", "priceMin", "priceMax", "missing", "noImage", "offIn"}
 
 // listedSKUs are the SKUs of the products list filtered as q says (prices
 // in cents), every page of it; ok is false when q names no filter.
@@ -201,7 +201,7 @@ func (a *App) listedSKUs(ctx context.Context, q url.Values) (skus []string, ok b
 	}
 	query := catalog.StaffProductQuery{Search: q.Get("q"), Status: q.Get("status"), Stock: q.Get("stock"),
 		Type: catalog.ProductType(q.Get("type")), Club: q.Get("club"), MissingTranslation: q.Get("missing"),
-		MissingImage: q.Get("noImage") == "1", PageSize: catalog.MaxStaffPageSize}
+		MissingImage: q.Get("noImage") == "1", OffStore: q.Get("offIn"), PageSize: catalog.MaxStaffPageSize}
 	if c := q.Get("category"); c != "" {
 		if query.CategoryID, err = strconv.ParseInt(c, 10, 64); err != nil {
 			return nil, true, apperr.New(apperr.Invalid, "catalog.input.invalid", "field", "category").OnField("category")

@@ -330,6 +330,7 @@ func (p Product) clone() Product {
 	out.Images = slices.Clone(p.Images)
 	out.CategoryIDs = slices.Clone(p.CategoryIDs)
 	out.UpsellIDs = slices.Clone(p.UpsellIDs)
+	out.RelatedIDs = slices.Clone(p.RelatedIDs)
 	out.CustomOptions = slices.Clone(p.CustomOptions)
 	for i := range out.CustomOptions {
 		out.CustomOptions[i].Values = slices.Clone(out.CustomOptions[i].Values)

@@ -112,9 +112,9 @@ func (s *service) SaveProductBatches(ctx context.Context, batches [][]ProductInp
 	}
 	err := s.db.InTransaction(ctx, func(ctx context.Context) error {
 		saved := map[string]bool{}
-		// An upsell that names a product of a later batch waits: the
-		// product is saved first without it and again once its upsells
-		// exist.
+		// An upsell or related product that names a product of a later
+		// batch waits: the product is saved first without it and again
+		// once its upsells and related products exist.
 		var again []ProductInput
 		n := 0
 		for i, b := range batches {
@@ -124,12 +124,10 @@ func (s *service) SaveProductBatches(ctx context.Context, batches [][]ProductInp
 			batch := make([]ProductInput, len(b))
 			for j, in := range b {
 				batch[j] = in
-				for _, sku := range in.UpsellSKUs {
-					if all[sku] && !saved[sku] {
-						batch[j].UpsellSKUs = savedOnly(in.UpsellSKUs, all, saved)
-						again = append(again, in)
-						break
-					}
+				if waitsForLater(in, all, saved) {
+					batch[j].UpsellSKUs = savedOnly(in.UpsellSKUs, all, saved)
+					batch[j].RelatedSKUs = savedOnly(in.RelatedSKUs, all, saved)
+					again = append(again, in)
 				}
 			}
 			var skus []string

@@ -316,6 +316,11 @@ func (s *service) documents(ctx context.Context, h db.Handle, products []Product
 		catNames[t.ID][i18n.Locale(t.Locale)] = t.Name
 	}
 
+	off, err := productsOffIn(ctx, h, ids)
+	if err != nil {
+		return nil, err
+	}
+
 	now := s.now()
 	docs := make([]search.Document, 0, len(products))
 	for _, p := range products {
@@ -329,6 +334,13 @@ func (s *service) documents(ctx context.Context, h db.Handle, products []Product
 			Positions:   byProduct[p.ID],
 			InStock:     p.InStock(),
 			NewSince:    newSince(p),
+			NotListed:   !p.Visibility.InCatalog(),
+			NotSearched: !p.Visibility.InSearch(),
+		}
+		for _, l := range i18n.Locales {
+			if off[p.ID][l] {
+				d.OffIn = append(d.OffIn, l)
+			}
 		}
 		if d.Positions == nil {
 			d.Positions = map[int64]int{}

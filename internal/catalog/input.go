@@ -169,6 +169,16 @@ type ProductInput struct {
 	CategoryPositions []int
 	UpsellSKUs        []string
 	Images            []ImageInput
+	// RelatedSKUs are the related products (Magento's related_products),
+	// in order; like UpsellSKUs they may name products of the same save.
+	RelatedSKUs []string
+	// Visibility is where the storefront shows the product; 0 means
+	// VisibleEverywhere (Magento's "Catalog, Search").
+	Visibility Visibility
+	// OffStores, when not nil, are the codes of the store views the
+	// product is switched off in (it shows in the others while IsActive);
+	// nil leaves them as they are.
+	OffStores []string
 
 	// ConfigurableAttributes lists, for a configurable product, the
 	// attributes its variants differ in: "color", "size".

@@ -229,8 +229,11 @@ type Product struct {
 	Type     ProductType
 	SKU      string
 	IsActive bool
-	// Visible is false for variants, which are reached through their parent.
+	// Visible is false for variants, which are reached through their
+	// parent, and for products NotVisibleIndividually: they have no page.
 	Visible bool
+	// Visibility is where the storefront shows the product (Magento's).
+	Visibility Visibility
 
 	Name             string
 	URLKey           string
@@ -290,6 +293,10 @@ type Product struct {
 	CustomOptions       []CustomOption
 	Merchandise         *Merchandise
 	Safety              Safety
+
+	// RelatedIDs are the related products shown in the locale (active,
+	// with a page, not switched off in its store view), in order.
+	RelatedIDs []int64
 
 	CreatedAt time.Time
 	UpdatedAt time.Time

@@ -122,6 +122,9 @@ func (s *service) ProductInputs(ctx context.Context, ids []int64) ([]ProductInpu
 		}
 		inputs[r.ID] = in
 	}
+	if err := inputVisibility(ctx, h, parents, inputs); err != nil {
+		return nil, err
+	}
 	out := make([]ProductInput, 0, len(inputs))
 	for _, id := range ids {
 		if in, ok := inputs[id]; ok {

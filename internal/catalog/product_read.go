@@ -25,6 +25,7 @@ type productRow struct {
 	SKU             string        `db:"sku"`
 	IsActive        bool          `db:"is_active"`
 	Visible         bool          `db:"visible"`
+	Visibility      int           `db:"visibility"`
 	Position        int           `db:"position"`
 	ManufacturerID  sql.NullInt64 `db:"manufacturer_option_id"`
 	ColorID         sql.NullInt64 `db:"color_option_id"`
@@ -59,7 +60,7 @@ type productRow struct {
 	UpdatedAt       time.Time     `db:"updated_at"`
 }
 
-const productColumns = `p.id, p.parent_id, p.type, p.sku, p.is_active, p.visible, p.position,
+const productColumns = `p.id, p.parent_id, p.type, p.sku, p.is_active, p.visible, p.visibility, p.position,
 	p.manufacturer_option_id, p.color_option_id, p.size_option_id,
 	p.price, p.special_price, p.special_from, p.special_to, p.lowest_30_days, p.tax_class,
 	p.content_quantity, p.base_unit, p.new_from, p.new_to, p.stock_qty,
@@ -123,8 +124,8 @@ func (s *service) Products(ctx context.Context, locale i18n.Locale, f ProductFil
 			return nil, apperr.New(apperr.Invalid, "catalog.input.tooMany", "field", l.field, "max", maxFilterValues).OnField(l.field)
 		}
 	}
-	conds := []string{"p.is_active"}
-	var a []any
+	conds := []string{"p.is_active", productShownInLocale}
+	a := []any{locale}
 	if f.IDs != nil {
 		conds = append(conds, "p.id IN ("+db.InList(len(f.IDs))+")")
 		a = append(a, db.Args(f.IDs)...)
@@ -315,6 +316,7 @@ type productParts struct {
 	images       map[int64][]Image
 	categories   map[int64][]int64
 	upsells      map[int64][]int64
+	related      map[int64][]int64
 	configurable map[int64][]configurableRow
 	custom       map[int64][]CustomOption
 	multiselect  map[int64][]multiselectRow
@@ -329,7 +331,7 @@ func (s *service) assemble(ctx context.Context, h db.Handle, locale i18n.Locale,
 	}
 	parts := productParts{
 		variants: map[int64][]productRow{}, texts: map[int64]textRow{}, images: map[int64][]Image{},
-		categories: map[int64][]int64{}, upsells: map[int64][]int64{}, configurable: map[int64][]configurableRow{},
+		categories: map[int64][]int64{}, upsells: map[int64][]int64{}, related: map[int64][]int64{}, configurable: map[int64][]configurableRow{},
 		custom: map[int64][]CustomOption{}, multiselect: map[int64][]multiselectRow{},
 	}
 	var configurables, owners []int64
@@ -392,11 +394,16 @@ func (s *service) assemble(ctx context.Context, h db.Handle, locale i18n.Locale,
 	var upsells []linkRow
 	if err := selectByIDs(ctx, h, &upsells, `SELECT u.product_id, u.upsell_id AS target_id, u.position
 		FROM product_upsell u JOIN product t ON t.id = u.upsell_id AND t.is_active AND t.visible
-		WHERE u.product_id IN (%s) ORDER BY u.product_id, u.position`, nil, owners); err != nil {
+		WHERE NOT EXISTS (SELECT 1 FROM product_store_off po JOIN store pst ON pst.id = po.store_id
+			WHERE po.product_id = t.id AND pst.locale = ?)
+			AND u.product_id IN (%s) ORDER BY u.product_id, u.position`, []any{locale}, owners); err != nil {
 		return nil, fmt.Errorf("catalog: load upsells: %w", err)
 	}
 	for _, u := range upsells {
 		parts.upsells[u.ProductID] = append(parts.upsells[u.ProductID], u.TargetID)
+	}
+	if err := loadRelated(ctx, h, locale, owners, parts.related); err != nil {
+		return nil, err
 	}
 
 	var confs []configurableRow
@@ -517,7 +524,7 @@ func (parts productParts) product(r productRow, withVariants bool) Product {
 	t := parts.texts[owner]
 	p := Product{
 		ID: r.ID, ParentID: r.ParentID.Int64, Type: ProductType(r.Type), SKU: r.SKU,
-		IsActive: r.IsActive, Visible: r.Visible,
+		IsActive: r.IsActive, Visible: r.Visible, Visibility: Visibility(r.Visibility),
 		Name: t.Name, URLKey: t.URLKey, Description: t.Description, MaterialCare: t.MaterialCare,
 		SizeInfo: t.SizeInfo, ManufacturerInfo: t.ManufacturerInfo,
 		MetaTitle: t.MetaTitle, MetaDescription: t.MetaDescription, MetaKeywords: t.MetaKeywords,
@@ -535,6 +542,7 @@ func (parts productParts) product(r productRow, withVariants bool) Product {
 		Images:        nonNil(parts.images[r.ID]),
 		CategoryIDs:   nonNil(parts.categories[owner]),
 		UpsellIDs:     nonNil(parts.upsells[owner]),
+		RelatedIDs:    nonNil(parts.related[owner]),
 		CustomOptions: nonNil(parts.custom[owner]),
 		Safety: Safety{
 			ManufacturerName: r.SafetyName, ManufacturerAddress: r.SafetyAddress, ManufacturerCountry: r.SafetyCountry,

@@ -85,6 +85,8 @@ type saveRefs struct {
 	skus       map[string]skuRow
 	// batch maps the product SKUs of the save to their index.
 	batch map[string]int
+	// stores are the store views' ids by code.
+	stores map[string]int64
 }
 
 // savePlan collects what a save affects beyond the rows it writes, and
@@ -176,6 +178,12 @@ func (s *service) saveProducts(ctx context.Context, given []ProductInput, v vali
 			if err := writeUpsells(ctx, tx, ids[i], ins[i], refs, ids, &plan); err != nil {
 				return err
 			}
+			if err := writeRelated(ctx, tx, ids[i], ins[i], refs, ids, &plan); err != nil {
+				return err
+			}
+			if err := writeStoreOff(ctx, tx, ids[i], ins[i], refs, &plan); err != nil {
+				return err
+			}
 		}
 		if err := plan.rows.flush(ctx, tx); err != nil {
 			return err
@@ -206,6 +214,7 @@ func loadRefs(ctx context.Context, tx db.Handle, ins []ProductInput) (*saveRefs,
 		catIDs = append(catIDs, in.CategoryIDs...)
 		skus = append(skus, in.SKU)
 		skus = append(skus, in.UpsellSKUs...)
+		skus = append(skus, in.RelatedSKUs...)
 		for _, vi := range in.Variants {
 			skus = append(skus, vi.SKU)
 		}
@@ -219,6 +228,9 @@ func loadRefs(ctx context.Context, tx db.Handle, ins []ProductInput) (*saveRefs,
 	}
 	for _, c := range cats {
 		refs.categories[c.ID] = c.Path
+	}
+	if refs.stores, err = loadStores(ctx, tx); err != nil {
+		return nil, err
 	}
 	for _, chunk := range db.Chunks(skus, db.MaxInList) {
 		var rows []skuRow
@@ -268,6 +280,9 @@ func (r *saveRefs) check(v validator, in *ProductInput) error {
 		if !inBatch && (!ok || row.ParentID.Valid) {
 			return v.fail("catalog.input.unknownSku", fmt.Sprintf("upsellSkus[%d]", i), "sku", sku)
 		}
+	}
+	if err := r.checkVisibilityRefs(v, in); err != nil {
+		return err
 	}
 	for i, vi := range in.Variants {
 		vv := v.at(fmt.Sprintf("variants[%d].", i))
@@ -362,7 +377,8 @@ func (s *service) writeProduct(ctx context.Context, tx db.Handle, now time.Time,
 	w := productWrite{}
 	w.set("type", string(in.Type))
 	w.set("is_active", in.IsActive)
-	w.set("visible", true)
+	w.set("visibility", int(in.Visibility.orEverywhere()))
+	w.set("visible", in.Visibility.orEverywhere() != NotVisibleIndividually)
 	w.set("parent_id", nil)
 	w.set("position", 0)
 	w.set("manufacturer_option_id", nullID(manufacturer))
@@ -662,6 +678,7 @@ func (s *service) writeVariants(ctx context.Context, tx db.Handle, now, at time.
 		w := productWrite{}
 		w.set("type", string(Simple))
 		w.set("is_active", vi.IsActive)
+		w.set("visibility", int(NotVisibleIndividually))
 		w.set("visible", false)
 		w.set("parent_id", parentID)
 		w.set("position", i)
@@ -802,7 +819,8 @@ func updateProductCounts(ctx context.Context, tx db.Handle, categoryIDs []int64)
 				FROM category d
 				JOIN product_category pc ON pc.category_id = d.id
 				JOIN product p ON p.id = pc.product_id
-				WHERE (d.id = category.id OR d.path LIKE (category.path || '/%')) AND p.is_active AND p.visible)
+				WHERE (d.id = category.id OR d.path LIKE (category.path || '/%')) AND p.is_active AND p.visible
+					AND p.visibility IN (2, 4))
 			WHERE id IN (`+db.InList(len(chunk))+`)`, db.Args(chunk)...); err != nil {
 			return fmt.Errorf("catalog: update product counts: %w", err)
 		}

@@ -116,6 +116,13 @@ func (s *service) fillSitemapPaths(ctx context.Context, entries []SitemapEntry) 
 				return err
 			}
 		}
+		// A product's too (product_store_off).
+		if t == ProductRoute {
+			var err error
+			if off, err = productsOffIn(ctx, s.db.Read(), ids); err != nil {
+				return err
+			}
+		}
 		for start := 0; start < len(ids); start += 500 {
 			batch := ids[start:min(start+500, len(ids))]
 			var rows []struct {

@@ -135,6 +135,9 @@ type StaffProductQuery struct {
 	// (its name, or a description where German has one); "any" for any.
 	MissingTranslation string
 	MissingImage       bool
+	// OffStore keeps the products switched off in the store view with
+	// this code ("" for any).
+	OffStore string
 	// Sort is "sku" (the default), "name", "price", "stock" or "updated".
 	Sort     string
 	Desc     bool
@@ -158,6 +161,8 @@ type StaffProductRow struct {
 	// Missing are the languages whose texts are incomplete.
 	Missing   []i18n.Locale `db:"-"`
 	UpdatedAt time.Time     `db:"updated_at"`
+	// OffStores are the codes of the store views it is switched off in.
+	OffStores []string `db:"-"`
 }
 
 // StaffProductList is a page of the list and how many match in all.
@@ -245,6 +250,9 @@ type BulkAction struct {
 	Percent    int
 	Amount     Money
 	Stock      int
+	// Store is the store view code of "storeOff" (switch the products
+	// off there) and "storeOn" (on again).
+	Store string
 }
 
 // StaffProducts is what the back office does with products.
@@ -398,6 +406,10 @@ func (s *service) StaffProducts(ctx context.Context, q StaffProductQuery) (Staff
 		where = append(where, "p.price <= ?")
 		args = append(args, int64(*q.PriceMax))
 	}
+	if q.OffStore != "" {
+		where = append(where, offStoreCondition)
+		args = append(args, q.OffStore)
+	}
 	if q.MissingImage {
 		where = append(where, `NOT EXISTS (SELECT 1 FROM product_image i WHERE i.product_id = p.id)
 			AND NOT EXISTS (SELECT 1 FROM product_image i JOIN product v ON v.id = i.product_id WHERE v.parent_id = p.id)`)
@@ -465,6 +477,9 @@ func (s *service) StaffProducts(ctx context.Context, q StaffProductQuery) (Staff
 		row.UpdatedAt = row.UpdatedAt.UTC()
 		row.Missing = missingLocales(r.MissingEN, r.MissingFR)
 		out.Items[i] = row
+	}
+	if err := fillOffStores(ctx, h, out.Items); err != nil {
+		return StaffProductList{}, err
 	}
 	return out, nil
 }
@@ -851,7 +866,7 @@ func productChanges(a, b ProductInput) []audit.Change {
 		add("variants."+v.SKU+".stockQty", strconv.Itoa(old.StockQty), strconv.Itoa(v.StockQty))
 		add("variants."+v.SKU+".isActive", strconv.FormatBool(old.IsActive), strconv.FormatBool(v.IsActive))
 	}
-	return out
+	return append(out, visibilityChanges(a, b)...)
 }
 
 func (s *service) StaffDeleteProduct(ctx context.Context, id, revision int64) error {
@@ -882,6 +897,9 @@ func (s *service) StaffDeleteProduct(ctx context.Context, id, revision int64) er
 		}
 		if _, err := tx.Exec(ctx, `DELETE FROM product_upsell WHERE upsell_id IN (`+db.InList(len(ids))+`)`, db.Args(ids)...); err != nil {
 			return fmt.Errorf("catalog: delete upsells of %d: %w", id, err)
+		}
+		if _, err := tx.Exec(ctx, `DELETE FROM product_related WHERE related_id IN (`+db.InList(len(ids))+`)`, db.Args(ids)...); err != nil {
+			return fmt.Errorf("catalog: delete related products of %d: %w", id, err)
 		}
 		if _, err := tx.Exec(ctx, `DELETE FROM product WHERE parent_id = ?`, id); err != nil {
 			return fmt.Errorf("catalog: delete variants of %d: %w", id, err)
@@ -934,6 +952,10 @@ func (s *service) StaffBulk(ctx context.Context, ids []int64, a BulkAction) (int
 	case "stock":
 		if a.Stock < 0 || a.Stock > maxStock {
 			f.Add("stock", "catalog.input.range", "field", "stock", "min", 0, "max", maxStock)
+		}
+	case "storeOff", "storeOn":
+		if a.Store == "" {
+			f.Add("store", "catalog.input.required", "field", "store")
 		}
 	default:
 		f.Add("kind", "catalog.input.invalid", "field", "kind")
@@ -1002,6 +1024,8 @@ func applyBulk(in *ProductInput, a BulkAction) bool {
 	switch a.Kind {
 	case "enable", "disable":
 		in.IsActive = a.Kind == "enable"
+	case "storeOff", "storeOn":
+		in.OffStores = switchStore(in.OffStores, a.Store, a.Kind == "storeOff")
 	case "category":
 		if !slices.Contains(in.CategoryIDs, a.CategoryID) {
 			in.CategoryIDs = append(in.CategoryIDs, a.CategoryID)

@@ -200,6 +200,15 @@ func (s *service) Route(ctx context.Context, locale i18n.Locale, path string) (R
 			return Route{}, notFound
 		}
 	}
+	if RouteType(row.Type) == ProductRoute {
+		off, err := productsOffIn(ctx, s.db.Read(), []int64{row.ID})
+		if err != nil {
+			return Route{}, err
+		}
+		if off[row.ID][locale] {
+			return Route{}, notFound
+		}
+	}
 	return Route{Type: RouteType(row.Type), EntityID: row.ID, RelativeURL: row.Current, RedirectCode: row.Code}, nil
 }
 
@@ -283,6 +292,12 @@ func (s *service) alternatesOf(ctx context.Context, t RouteType, visible string,
 	if t == CategoryRoute {
 		var err error
 		if off, err = s.offIn(ctx, ids); err != nil {
+			return nil, err
+		}
+	}
+	if t == ProductRoute {
+		var err error
+		if off, err = productsOffIn(ctx, s.db.Read(), ids); err != nil {
 			return nil, err
 		}
 	}

@@ -269,6 +269,9 @@ func validateProductShape(v validator, in *ProductInput) error {
 		}
 		seenUpsell[sku] = true
 	}
+	if err := validateVisibility(v, in); err != nil {
+		return err
+	}
 	if err := validateImages(v.at("images"), in.Images); err != nil {
 		return err
 	}

@@ -118,6 +118,7 @@ func TestRoundTrip(t *testing.T) {
 		ctx := context.Background()
 		s := demoShop(t, d)
 		withTiers(t, s)
+		varyVisibility(t, s)
 		before, rows := s.inputs(t), counts(t, d)
 		file := s.export(t)
 		if !bytes.Contains(file, []byte("tier_prices=")) {

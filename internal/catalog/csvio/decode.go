@@ -267,6 +267,7 @@ func (d *decoder) productRow(p *product, r row, sku string) {
 	in.Images, p.imageRefs = d.images(r)
 	d.additional(r, in)
 	in.CustomOptions = d.customOptions(r)
+	d.visibility(r, in)
 }
 
 // variantRow reads a variant's row.
@@ -604,6 +605,7 @@ func (d *decoder) storeRow(r row, bySKU map[string]*product, childOf map[string]
 	}
 	p.lines[l] = r.line
 	in := &p.in
+	d.storeOnline(r, code, in)
 	set := func(texts *catalog.Localized, v string) {
 		if v == "" {
 			return
@@ -802,4 +804,35 @@ func (d *decoder) value(line int, column string) string {
 		return ""
 	}
 	return d.t.get(r, column)
+}
+
+// visibility reads a product row's visibility and related_skus.
+func (d *decoder) visibility(r row, in *catalog.ProductInput) {
+	v := d.t.get(r, colVisibility)
+	if vis, ok := parseVisibility(v); ok {
+		in.Visibility = vis
+	} else {
+		d.rep.invalid(r.line, colVisibility, v, "csvio.visibility")
+	}
+	for _, s := range split(d.t.get(r, colRelated), ',') {
+		if s = strings.TrimSpace(unescape(s)); s != "" {
+			in.RelatedSKUs = append(in.RelatedSKUs, s)
+		}
+	}
+}
+
+// storeOnline reads product_online on a store view's row: the product's
+// status in that view (0 or 2 off, 1 on). Once a row of the product names
+// it, the product's store views are set from its rows (those without
+// one on); without any they stay as they are.
+func (d *decoder) storeOnline(r row, code string, in *catalog.ProductInput) {
+	if strings.TrimSpace(d.t.get(r, colOnline)) == "" {
+		return
+	}
+	if in.OffStores == nil {
+		in.OffStores = []string{}
+	}
+	if !d.flag(r, colOnline, true) {
+		in.OffStores = append(in.OffStores, code)
+	}
 }

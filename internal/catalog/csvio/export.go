@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/csv"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -136,7 +137,7 @@ func (e *exporter) product(in catalog.ProductInput) error {
 	r := record{
 		colSKU: in.SKU, colAttributeSet: defaultAttributeSet, colType: string(in.Type), colWebsites: defaultWebsite,
 		colName: in.Name[de], colDescription: in.Description[de], colWeight: formatWeight(in.WeightGrams),
-		colOnline: onlineValue(in.IsActive), colTaxClass: taxClassName(in.TaxClass), colVisibility: visibleBoth,
+		colOnline: onlineValue(in.IsActive), colTaxClass: taxClassName(in.TaxClass), colVisibility: visibilityName(in.Visibility),
 		colPrice: formatMoney(in.Price), colSpecialFrom: formatDate(in.SpecialFrom), colSpecialTo: formatDate(in.SpecialTo),
 		colURLKey: in.URLKey[de], colMetaTitle: in.MetaTitle[de], colMetaKeywords: in.MetaKeywords[de],
 		colMetaDescription: in.MetaDescription[de], colNewFrom: formatDate(in.NewFrom), colNewTo: formatDate(in.NewTo),
@@ -161,6 +162,7 @@ func (e *exporter) product(in catalog.ProductInput) error {
 		ups[i] = escape(s, ",")
 	}
 	r[colUpsells] = strings.Join(ups, ",")
+	r[colRelated] = skuList(in.RelatedSKUs)
 	setImages(r, in.Images, de, true)
 	r[colCustomOptions] = optionsOf(in.CustomOptions, de)
 	if in.Type == catalog.Configurable {
@@ -198,6 +200,9 @@ func (e *exporter) product(in catalog.ProductInput) error {
 			colMetaTitle: in.MetaTitle[l], colMetaKeywords: in.MetaKeywords[l], colMetaDescription: in.MetaDescription[l],
 			colAdditional: additionalOf(in, l, true)}
 		setImages(sr, in.Images, l, false)
+		if slices.Contains(in.OffStores, e.storeOf[l]) {
+			sr[colOnline] = onlineValue(false)
+		}
 		if translatedOptions(in.CustomOptions, l) {
 			sr[colCustomOptions] = optionsOf(in.CustomOptions, l)
 		}
@@ -216,7 +221,7 @@ func (e *exporter) product(in catalog.ProductInput) error {
 			}
 		}
 	}
-	return nil
+	return e.offStores(in)
 }
 
 // filled reports whether a store view's record carries a translation.
@@ -429,4 +434,39 @@ func optionsOf(opts []catalog.CustomOptionInput, l i18n.Locale) string {
 		}
 	}
 	return strings.Join(segs, "|")
+}
+
+// skuList is a comma-separated list of SKUs, escaped.
+func skuList(skus []string) string {
+	out := make([]string, len(skus))
+	for i, s := range skus {
+		out[i] = escape(s, ",")
+	}
+	return strings.Join(out, ",")
+}
+
+// offStores writes a row with product_online 0 for each store view the
+// product is switched off in that has no row of translations (the German
+// one, or a second of a language).
+func (e *exporter) offStores(in catalog.ProductInput) error {
+	for _, code := range in.OffStores {
+		if slices.Contains(e.locales, e.localeOf(code)) && e.storeOf[e.localeOf(code)] == code {
+			continue
+		}
+		if err := e.write(record{colSKU: in.SKU, colStore: code, colOnline: onlineValue(false)}); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// localeOf is the language of the store view whose translations rows
+// carry, "" for another.
+func (e *exporter) localeOf(code string) i18n.Locale {
+	for l, c := range e.storeOf {
+		if c == code {
+			return l
+		}
+	}
+	return ""
 }

@@ -57,6 +57,7 @@ const (
 	colInStock          = "is_in_stock"
 	colNotifyStock      = "notify_on_stock_below"
 	colUpsells          = "upsell_skus"
+	colRelated          = "related_skus"
 	colImages           = "additional_images"
 	colImageLabels      = "additional_image_labels"
 	colCustomOptions    = "custom_options"
@@ -71,7 +72,7 @@ var Columns = []string{
 	colSKU, colStore, colAttributeSet, colType, colCategories, colWebsites, colName, colDescription,
 	colWeight, colOnline, colTaxClass, colVisibility, colPrice, colSpecialPrice, colSpecialFrom, colSpecialTo,
 	colURLKey, colMetaTitle, colMetaKeywords, colMetaDescription, colBaseImage, colBaseImageLabel,
-	colNewFrom, colNewTo, colAdditional, colQty, colInStock, colNotifyStock, colUpsells, colImages, colImageLabels,
+	colNewFrom, colNewTo, colAdditional, colQty, colInStock, colNotifyStock, colRelated, colUpsells, colImages, colImageLabels,
 	colCustomOptions, colVariations, colVariationLabels,
 }
 
@@ -107,9 +108,40 @@ const (
 
 // Visibility as Magento names it.
 const (
-	visibleBoth = "Catalog, Search"
-	notVisible  = "Not Visible Individually"
+	visibleBoth    = "Catalog, Search"
+	visibleCatalog = "Catalog"
+	visibleSearch  = "Search"
+	notVisible     = "Not Visible Individually"
 )
+
+// visibilityName is Magento's label of a product's visibility.
+func visibilityName(v catalog.Visibility) string {
+	switch v {
+	case catalog.VisibleInCatalog:
+		return visibleCatalog
+	case catalog.VisibleInSearch:
+		return visibleSearch
+	case catalog.NotVisibleIndividually:
+		return notVisible
+	}
+	return visibleBoth
+}
+
+// parseVisibility reads Magento's labels (any case) and its numbers 1 to
+// 4; empty is "Catalog, Search".
+func parseVisibility(s string) (catalog.Visibility, bool) {
+	switch strings.ToLower(strings.TrimSpace(s)) {
+	case "", strings.ToLower(visibleBoth), "4":
+		return catalog.VisibleEverywhere, true
+	case strings.ToLower(visibleCatalog), "2":
+		return catalog.VisibleInCatalog, true
+	case strings.ToLower(visibleSearch), "3":
+		return catalog.VisibleInSearch, true
+	case strings.ToLower(notVisible), "1":
+		return catalog.NotVisibleIndividually, true
+	}
+	return 0, false
+}
 
 // Tax classes as Magento names them ("Taxable Goods" is Magento's
 // default class); "standard" and "reduced" are taken too.

@@ -103,6 +103,7 @@ func seedPlan(now time.Time) ([]planned, error) {
 		}
 	}
 	withTierPrices(b.out)
+	planVisibility(b)
 	return b.out, nil
 }
 

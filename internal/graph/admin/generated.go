@@ -564,6 +564,7 @@ type ComplexityRoot struct {
 		DeliveryMaxDays        func(childComplexity int) int
 		DeliveryMinDays        func(childComplexity int) int
 		Description            func(childComplexity int) int
+		DisabledStoreViews     func(childComplexity int) int
 		Ean                    func(childComplexity int) int
 		Enabled                func(childComplexity int) int
 		Images                 func(childComplexity int) int
@@ -579,6 +580,7 @@ type ComplexityRoot struct {
 		NewFrom                func(childComplexity int) int
 		NewTo                  func(childComplexity int) int
 		Price                  func(childComplexity int) int
+		RelatedSkus            func(childComplexity int) int
 		RelationCode           func(childComplexity int) int
 		Safety                 func(childComplexity int) int
 		Size                   func(childComplexity int) int
@@ -595,6 +597,7 @@ type ComplexityRoot struct {
 		URLKey                 func(childComplexity int) int
 		UpsellSkus             func(childComplexity int) int
 		Variants               func(childComplexity int) int
+		Visibility             func(childComplexity int) int
 		WeightGrams            func(childComplexity int) int
 	}
 
@@ -635,19 +638,20 @@ type ComplexityRoot struct {
 	}
 
 	ProductRow struct {
-		Enabled           func(childComplexity int) int
-		ID                func(childComplexity int) int
-		ImageURL          func(childComplexity int) int
-		LowStockThreshold func(childComplexity int) int
-		Missing           func(childComplexity int) int
-		Name              func(childComplexity int) int
-		Price             func(childComplexity int) int
-		Sku               func(childComplexity int) int
-		SpecialPrice      func(childComplexity int) int
-		Stock             func(childComplexity int) int
-		Type              func(childComplexity int) int
-		UpdatedAt         func(childComplexity int) int
-		Variants          func(childComplexity int) int
+		DisabledStoreViews func(childComplexity int) int
+		Enabled            func(childComplexity int) int
+		ID                 func(childComplexity int) int
+		ImageURL           func(childComplexity int) int
+		LowStockThreshold  func(childComplexity int) int
+		Missing            func(childComplexity int) int
+		Name               func(childComplexity int) int
+		Price              func(childComplexity int) int
+		Sku                func(childComplexity int) int
+		SpecialPrice       func(childComplexity int) int
+		Stock              func(childComplexity int) int
+		Type               func(childComplexity int) int
+		UpdatedAt          func(childComplexity int) int
+		Variants           func(childComplexity int) int
 	}
 
 	ProductSafety struct {
@@ -3398,6 +3402,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ProductData.Description(childComplexity), true
+	case "ProductData.disabledStoreViews":
+		if e.ComplexityRoot.ProductData.DisabledStoreViews == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductData.DisabledStoreViews(childComplexity), true
 	case "ProductData.ean":
 		if e.ComplexityRoot.ProductData.Ean == nil {
 			break
@@ -3488,6 +3498,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ProductData.Price(childComplexity), true
+	case "ProductData.relatedSkus":
+		if e.ComplexityRoot.ProductData.RelatedSkus == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductData.RelatedSkus(childComplexity), true
 	case "ProductData.relationCode":
 		if e.ComplexityRoot.ProductData.RelationCode == nil {
 			break
@@ -3584,6 +3600,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ProductData.Variants(childComplexity), true
+	case "ProductData.visibility":
+		if e.ComplexityRoot.ProductData.Visibility == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductData.Visibility(childComplexity), true
 	case "ProductData.weightGrams":
 		if e.ComplexityRoot.ProductData.WeightGrams == nil {
 			break
@@ -3739,6 +3761,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.ProductPage.TotalCount(childComplexity), true
 
+	case "ProductRow.disabledStoreViews":
+		if e.ComplexityRoot.ProductRow.DisabledStoreViews == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductRow.DisabledStoreViews(childComplexity), true
 	case "ProductRow.enabled":
 		if e.ComplexityRoot.ProductRow.Enabled == nil {
 			break
@@ -4843,7 +4871,7 @@ func newExecutionContext(
 	}
 }
 
-//go:embed "schema/admin.graphqls" "schema/catalog_categories.graphqls" "schema/customers.graphqls" "schema/product_tiers.graphqls" "schema/products.graphqls" "schema/reviews.graphqls"
+//go:embed "schema/admin.graphqls" "schema/catalog_categories.graphqls" "schema/customers.graphqls" "schema/product_tiers.graphqls" "schema/products.graphqls" "schema/products_visibility.graphqls" "schema/reviews.graphqls"
 var sourcesFS embed.FS
 
 func sourceData(filename string) string {
@@ -4860,6 +4888,7 @@ var sources = []*ast.Source{
 	{Name: "schema/customers.graphqls", Input: sourceData("schema/customers.graphqls"), BuiltIn: false},
 	{Name: "schema/product_tiers.graphqls", Input: sourceData("schema/product_tiers.graphqls"), BuiltIn: false},
 	{Name: "schema/products.graphqls", Input: sourceData("schema/products.graphqls"), BuiltIn: false},
+	{Name: "schema/products_visibility.graphqls", Input: sourceData("schema/products_visibility.graphqls"), BuiltIn: false},
 	{Name: "schema/reviews.graphqls", Input: sourceData("schema/reviews.graphqls"), BuiltIn: false},
 }
 var parsedSchema = gqlparser.MustLoadSchema(sources...)
@@ -5894,6 +5923,12 @@ func (ec *executionContext) childFields_ProductData(ctx context.Context, field g
 		return ec.fieldContext_ProductData_safety(ctx, field)
 	case "tierPrices":
 		return ec.fieldContext_ProductData_tierPrices(ctx, field)
+	case "visibility":
+		return ec.fieldContext_ProductData_visibility(ctx, field)
+	case "disabledStoreViews":
+		return ec.fieldContext_ProductData_disabledStoreViews(ctx, field)
+	case "relatedSkus":
+		return ec.fieldContext_ProductData_relatedSkus(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type ProductData", field.Name)
 }
@@ -5998,6 +6033,8 @@ func (ec *executionContext) childFields_ProductRow(ctx context.Context, field gr
 		return ec.fieldContext_ProductRow_missing(ctx, field)
 	case "updatedAt":
 		return ec.fieldContext_ProductRow_updatedAt(ctx, field)
+	case "disabledStoreViews":
+		return ec.fieldContext_ProductRow_disabledStoreViews(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type ProductRow", field.Name)
 }
@@ -18346,6 +18383,75 @@ func (ec *executionContext) fieldContext_ProductData_tierPrices(_ context.Contex
 	return fc, nil
 }
 
+func (ec *executionContext) _ProductData_visibility(ctx context.Context, field graphql.CollectedField, obj *model.ProductData) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductData_visibility(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Visibility, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductData_visibility(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductData", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ProductData_disabledStoreViews(ctx context.Context, field graphql.CollectedField, obj *model.ProductData) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductData_disabledStoreViews(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DisabledStoreViews, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductData_disabledStoreViews(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductData", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ProductData_relatedSkus(ctx context.Context, field graphql.CollectedField, obj *model.ProductData) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductData_relatedSkus(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RelatedSkus, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductData_relatedSkus(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductData", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
 func (ec *executionContext) _ProductDetail_id(ctx context.Context, field graphql.CollectedField, obj *model.ProductDetail) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -19239,6 +19345,29 @@ func (ec *executionContext) _ProductRow_updatedAt(ctx context.Context, field gra
 	)
 }
 func (ec *executionContext) fieldContext_ProductRow_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductRow", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ProductRow_disabledStoreViews(ctx context.Context, field graphql.CollectedField, obj *model.ProductRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductRow_disabledStoreViews(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DisabledStoreViews, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductRow_disabledStoreViews(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("ProductRow", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
@@ -24923,7 +25052,7 @@ func (ec *executionContext) unmarshalInputProductBulkAction(ctx context.Context,
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"kind", "categoryId", "percent", "amount", "stock"}
+	fieldsInOrder := [...]string{"kind", "categoryId", "percent", "amount", "stock", "store"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -24965,6 +25094,13 @@ func (ec *executionContext) unmarshalInputProductBulkAction(ctx context.Context,
 				return it, err
 			}
 			it.Stock = data
+		case "store":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("store"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Store = data
 		}
 	}
 	return it, nil
@@ -25148,7 +25284,7 @@ func (ec *executionContext) unmarshalInputProductInput(ctx context.Context, obj 
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"type", "sku", "enabled", "ean", "name", "urlKey", "description", "materialCare", "sizeInfo", "manufacturerInfo", "metaTitle", "metaDescription", "metaKeywords", "manufacturer", "color", "size", "price", "specialPrice", "specialFrom", "specialTo", "taxClass", "contentQuantity", "baseUnit", "newFrom", "newTo", "stockQty", "lowStockThreshold", "weightGrams", "bulky", "deliveryMinDays", "deliveryMaxDays", "relationCode", "sizeGuide", "categoryIds", "upsellSkus", "images", "configurableAttributes", "variants", "customOptions", "merchandise", "safety", "tierPrices"}
+	fieldsInOrder := [...]string{"type", "sku", "enabled", "ean", "name", "urlKey", "description", "materialCare", "sizeInfo", "manufacturerInfo", "metaTitle", "metaDescription", "metaKeywords", "manufacturer", "color", "size", "price", "specialPrice", "specialFrom", "specialTo", "taxClass", "contentQuantity", "baseUnit", "newFrom", "newTo", "stockQty", "lowStockThreshold", "weightGrams", "bulky", "deliveryMinDays", "deliveryMaxDays", "relationCode", "sizeGuide", "categoryIds", "upsellSkus", "images", "configurableAttributes", "variants", "customOptions", "merchandise", "safety", "tierPrices", "visibility", "disabledStoreViews", "relatedSkus"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -25449,6 +25585,27 @@ func (ec *executionContext) unmarshalInputProductInput(ctx context.Context, obj 
 				return it, err
 			}
 			it.TierPrices = data
+		case "visibility":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("visibility"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Visibility = data
+		case "disabledStoreViews":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("disabledStoreViews"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.DisabledStoreViews = data
+		case "relatedSkus":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("relatedSkus"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.RelatedSkus = data
 		}
 	}
 	return it, nil
@@ -25465,7 +25622,7 @@ func (ec *executionContext) unmarshalInputProductListFilter(ctx context.Context,
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"categoryId", "status", "stock", "type", "club", "priceMin", "priceMax", "missingTranslation", "missingImage"}
+	fieldsInOrder := [...]string{"categoryId", "status", "stock", "type", "club", "priceMin", "priceMax", "missingTranslation", "missingImage", "disabledIn"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -25535,6 +25692,13 @@ func (ec *executionContext) unmarshalInputProductListFilter(ctx context.Context,
 				return it, err
 			}
 			it.MissingImage = data
+		case "disabledIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("disabledIn"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.DisabledIn = data
 		}
 	}
 	return it, nil
@@ -29948,6 +30112,21 @@ func (ec *executionContext) _ProductData(ctx context.Context, sel ast.SelectionS
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "visibility":
+			out.Values[i] = ec._ProductData_visibility(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "disabledStoreViews":
+			out.Values[i] = ec._ProductData_disabledStoreViews(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "relatedSkus":
+			out.Values[i] = ec._ProductData_relatedSkus(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -30295,6 +30474,11 @@ func (ec *executionContext) _ProductRow(ctx context.Context, sel ast.SelectionSe
 			}
 		case "updatedAt":
 			out.Values[i] = ec._ProductRow_updatedAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "disabledStoreViews":
+			out.Values[i] = ec._ProductRow_disabledStoreViews(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}

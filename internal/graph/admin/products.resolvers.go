@@ -56,7 +56,7 @@ func (r *mutationResolver) DeleteProduct(ctx context.Context, id string, revisio
 // BulkUpdateProducts is the resolver for the bulkUpdateProducts field.
 func (r *mutationResolver) BulkUpdateProducts(ctx context.Context, ids []string, action model.ProductBulkAction) (int, error) {
 	a := catalog.BulkAction{Kind: action.Kind, Percent: deref(action.Percent, 0), Amount: catalog.Money(deref(action.Amount, 0)),
-		Stock: deref(action.Stock, 0)}
+		Stock: deref(action.Stock, 0), Store: deref(action.Store, "")}
 	if action.CategoryID != nil && *action.CategoryID != "" {
 		var err error
 		if a.CategoryID, err = parseID("action.categoryId", *action.CategoryID); err != nil {

@@ -119,6 +119,7 @@ func productData(in catalog.ProductInput, variantIDs map[string]int64) *model.Pr
 		d.Merchandise = &model.ProductMerchandise{LogoWidthMm: m.LogoWidthMM, LogoPosition: m.LogoPosition, LogoType: m.LogoType,
 			SublimationOptions: nonNilStrings(m.SublimationOptions), SublimationPositions: nonNilStrings(m.SublimationPositions)}
 	}
+	visibilityData(d, in)
 	return withTiers(d, in)
 }
 
@@ -207,6 +208,7 @@ func productInput(in model.ProductInput) (catalog.ProductInput, error) {
 			ManufacturerCountry: deref(s.ManufacturerCountry, ""), ManufacturerEmail: deref(s.ManufacturerEmail, ""), Notes: localizedInput(s.Notes)}
 	}
 	withTierInputs(&out, in)
+	visibilityInput(&out, in)
 	return out, nil
 }
 
@@ -241,6 +243,7 @@ func productRow(r catalog.StaffProductRow) *model.ProductRow {
 	if r.ImageKey != "" {
 		row.ImageURL = ptr(media.URL(r.ImageKey, "small"))
 	}
+	row.DisabledStoreViews = nonNilStrings(r.OffStores)
 	return row
 }
 
@@ -263,6 +266,7 @@ func productQuery(search *string, f *model.ProductListFilter, sort *model.Produc
 	q.Status, q.Stock, q.Type = deref(f.Status, ""), deref(f.Stock, ""), catalog.ProductType(deref(f.Type, ""))
 	q.Club, q.MissingTranslation, q.MissingImage = deref(f.Club, ""), deref(f.MissingTranslation, ""), deref(f.MissingImage, false)
 	q.PriceMin, q.PriceMax = centsInput(f.PriceMin), centsInput(f.PriceMax)
+	q.OffStore = deref(f.DisabledIn, "")
 	return q, nil
 }
 

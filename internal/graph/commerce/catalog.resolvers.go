@@ -26,6 +26,11 @@ func (r *configurableProductResolver) Categories(ctx context.Context, obj *model
 	return r.productCategories(ctx, obj.Product)
 }
 
+// RelatedProducts is the resolver for the related_products field.
+func (r *configurableProductResolver) RelatedProducts(ctx context.Context, obj *model.ConfigurableProduct) ([]model.ProductInterface, error) {
+	return r.related(ctx, obj.Product)
+}
+
 // UpsellProducts is the resolver for the upsell_products field.
 func (r *configurableProductResolver) UpsellProducts(ctx context.Context, obj *model.ConfigurableProduct) ([]model.ProductInterface, error) {
 	return r.upsells(ctx, obj.Product)
@@ -75,6 +80,11 @@ func (r *simpleProductResolver) Categories(ctx context.Context, obj *model.Simpl
 	return r.productCategories(ctx, obj.Product)
 }
 
+// RelatedProducts is the resolver for the related_products field.
+func (r *simpleProductResolver) RelatedProducts(ctx context.Context, obj *model.SimpleProduct) ([]model.ProductInterface, error) {
+	return r.related(ctx, obj.Product)
+}
+
 // UpsellProducts is the resolver for the upsell_products field.
 func (r *simpleProductResolver) UpsellProducts(ctx context.Context, obj *model.SimpleProduct) ([]model.ProductInterface, error) {
 	return r.upsells(ctx, obj.Product)
@@ -88,6 +98,11 @@ func (r *simpleProductResolver) Alternates(ctx context.Context, obj *model.Simpl
 // Categories is the resolver for the categories field.
 func (r *virtualProductResolver) Categories(ctx context.Context, obj *model.VirtualProduct) ([]model.CategoryInterface, error) {
 	return r.productCategories(ctx, obj.Product)
+}
+
+// RelatedProducts is the resolver for the related_products field.
+func (r *virtualProductResolver) RelatedProducts(ctx context.Context, obj *model.VirtualProduct) ([]model.ProductInterface, error) {
+	return r.related(ctx, obj.Product)
 }
 
 // UpsellProducts is the resolver for the upsell_products field.

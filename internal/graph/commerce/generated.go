@@ -428,6 +428,7 @@ type ComplexityRoot struct {
 		ProductSafety       func(childComplexity int) int
 		RatingSummary       func(childComplexity int) int
 		RedirectCode        func(childComplexity int) int
+		RelatedProducts     func(childComplexity int) int
 		RelativeURL         func(childComplexity int) int
 		ReviewCount         func(childComplexity int) int
 		Reviews             func(childComplexity int, pageSize *int, currentPage *int) int
@@ -1368,6 +1369,7 @@ type ComplexityRoot struct {
 		ProductSafety       func(childComplexity int) int
 		RatingSummary       func(childComplexity int) int
 		RedirectCode        func(childComplexity int) int
+		RelatedProducts     func(childComplexity int) int
 		RelativeURL         func(childComplexity int) int
 		ReviewCount         func(childComplexity int) int
 		Reviews             func(childComplexity int, pageSize *int, currentPage *int) int
@@ -1515,6 +1517,7 @@ type ComplexityRoot struct {
 		ProductSafety       func(childComplexity int) int
 		RatingSummary       func(childComplexity int) int
 		RedirectCode        func(childComplexity int) int
+		RelatedProducts     func(childComplexity int) int
 		RelativeURL         func(childComplexity int) int
 		ReviewCount         func(childComplexity int) int
 		Reviews             func(childComplexity int, pageSize *int, currentPage *int) int
@@ -1624,6 +1627,7 @@ type ConfigurableOrderItemResolver interface {
 }
 type ConfigurableProductResolver interface {
 	Categories(ctx context.Context, obj *model.ConfigurableProduct) ([]model.CategoryInterface, error)
+	RelatedProducts(ctx context.Context, obj *model.ConfigurableProduct) ([]model.ProductInterface, error)
 	UpsellProducts(ctx context.Context, obj *model.ConfigurableProduct) ([]model.ProductInterface, error)
 
 	Alternates(ctx context.Context, obj *model.ConfigurableProduct) ([]*model.LocalizedURL, error)
@@ -1756,6 +1760,7 @@ type SimpleCartItemResolver interface {
 }
 type SimpleProductResolver interface {
 	Categories(ctx context.Context, obj *model.SimpleProduct) ([]model.CategoryInterface, error)
+	RelatedProducts(ctx context.Context, obj *model.SimpleProduct) ([]model.ProductInterface, error)
 	UpsellProducts(ctx context.Context, obj *model.SimpleProduct) ([]model.ProductInterface, error)
 
 	Alternates(ctx context.Context, obj *model.SimpleProduct) ([]*model.LocalizedURL, error)
@@ -1773,6 +1778,7 @@ type VirtualCartItemResolver interface {
 }
 type VirtualProductResolver interface {
 	Categories(ctx context.Context, obj *model.VirtualProduct) ([]model.CategoryInterface, error)
+	RelatedProducts(ctx context.Context, obj *model.VirtualProduct) ([]model.ProductInterface, error)
 	UpsellProducts(ctx context.Context, obj *model.VirtualProduct) ([]model.ProductInterface, error)
 
 	Alternates(ctx context.Context, obj *model.VirtualProduct) ([]*model.LocalizedURL, error)
@@ -3342,6 +3348,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ConfigurableProduct.RedirectCode(childComplexity), true
+	case "ConfigurableProduct.related_products":
+		if e.ComplexityRoot.ConfigurableProduct.RelatedProducts == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableProduct.RelatedProducts(childComplexity), true
 	case "ConfigurableProduct.relative_url":
 		if e.ComplexityRoot.ConfigurableProduct.RelativeURL == nil {
 			break
@@ -7536,6 +7548,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.SimpleProduct.RedirectCode(childComplexity), true
+	case "SimpleProduct.related_products":
+		if e.ComplexityRoot.SimpleProduct.RelatedProducts == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SimpleProduct.RelatedProducts(childComplexity), true
 	case "SimpleProduct.relative_url":
 		if e.ComplexityRoot.SimpleProduct.RelativeURL == nil {
 			break
@@ -8219,6 +8237,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.VirtualProduct.RedirectCode(childComplexity), true
+	case "VirtualProduct.related_products":
+		if e.ComplexityRoot.VirtualProduct.RelatedProducts == nil {
+			break
+		}
+
+		return e.ComplexityRoot.VirtualProduct.RelatedProducts(childComplexity), true
 	case "VirtualProduct.relative_url":
 		if e.ComplexityRoot.VirtualProduct.RelativeURL == nil {
 			break
@@ -10759,6 +10783,8 @@ func (ec *executionContext) childFields_SimpleProduct(ctx context.Context, field
 		return ec.fieldContext_SimpleProduct_stock_status(ctx, field)
 	case "categories":
 		return ec.fieldContext_SimpleProduct_categories(ctx, field)
+	case "related_products":
+		return ec.fieldContext_SimpleProduct_related_products(ctx, field)
 	case "upsell_products":
 		return ec.fieldContext_SimpleProduct_upsell_products(ctx, field)
 	case "manufacturer":
@@ -18755,6 +18781,38 @@ func (ec *executionContext) _ConfigurableProduct_categories(ctx context.Context,
 	)
 }
 func (ec *executionContext) fieldContext_ConfigurableProduct_categories(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ConfigurableProduct",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("FieldContext.Child cannot be called on type INTERFACE")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ConfigurableProduct_related_products(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableProduct_related_products(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.ConfigurableProduct().RelatedProducts(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.ProductInterface) graphql.Marshaler {
+			return ec.marshalOProductInterface2ᚕpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐProductInterface(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableProduct_related_products(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
 		Object:     "ConfigurableProduct",
 		Field:      field,
@@ -36364,6 +36422,38 @@ func (ec *executionContext) fieldContext_SimpleProduct_categories(_ context.Cont
 	return fc, nil
 }
 
+func (ec *executionContext) _SimpleProduct_related_products(ctx context.Context, field graphql.CollectedField, obj *model.SimpleProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SimpleProduct_related_products(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.SimpleProduct().RelatedProducts(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.ProductInterface) graphql.Marshaler {
+			return ec.marshalOProductInterface2ᚕpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐProductInterface(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SimpleProduct_related_products(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SimpleProduct",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("FieldContext.Child cannot be called on type INTERFACE")
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _SimpleProduct_upsell_products(ctx context.Context, field graphql.CollectedField, obj *model.SimpleProduct) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -39250,6 +39340,38 @@ func (ec *executionContext) _VirtualProduct_categories(ctx context.Context, fiel
 	)
 }
 func (ec *executionContext) fieldContext_VirtualProduct_categories(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "VirtualProduct",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("FieldContext.Child cannot be called on type INTERFACE")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _VirtualProduct_related_products(ctx context.Context, field graphql.CollectedField, obj *model.VirtualProduct) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_VirtualProduct_related_products(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.VirtualProduct().RelatedProducts(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.ProductInterface) graphql.Marshaler {
+			return ec.marshalOProductInterface2ᚕpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐProductInterface(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_VirtualProduct_related_products(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
 		Object:     "VirtualProduct",
 		Field:      field,
@@ -47888,6 +48010,44 @@ func (ec *executionContext) _ConfigurableProduct(ctx context.Context, sel ast.Se
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "related_products":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._ConfigurableProduct_related_products(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "upsell_products":
 			field := field
 
@@ -56060,6 +56220,44 @@ func (ec *executionContext) _SimpleProduct(ctx context.Context, sel ast.Selectio
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "related_products":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._SimpleProduct_related_products(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "upsell_products":
 			field := field
 
@@ -57280,6 +57478,44 @@ func (ec *executionContext) _VirtualProduct(ctx context.Context, sel ast.Selecti
 					}
 				}()
 				res = ec._VirtualProduct_categories(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "related_products":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._VirtualProduct_related_products(ctx, field, obj)
 				if res == graphql.RequiredNull {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -29,7 +30,7 @@ import (
 // bleveLayout names the index's fields and analysis. An index written with
 // another layout is dropped and created empty on open; the catalogue sees
 // Count 0 and rebuilds it.
-const bleveLayout = "paddock-products-7"
+const bleveLayout = "paddock-products-8"
 
 var layoutKey = []byte("paddock.layout")
 
@@ -46,6 +47,7 @@ const (
 	fieldColor    = "col"    // colour ids
 	fieldSize     = "size"   // size ids
 	fieldPrice    = "price"  // cents, numeric for ranges (doc values: bleve_sort.go)
+	fieldShown    = "shown"  // "<locale>/l" where listings show it, "<locale>/s" where searches do
 	batchSize     = 500      // documents per Bleve batch
 	skuBoost      = 10_000.0 // an exact SKU outranks any text match
 	variantBoost  = 5_000.0  // a variant's SKU ranks below the product's own
@@ -265,6 +267,9 @@ func (e *bleveEngine) document(d Document) *document.Document {
 	doc.AddField(document.NewTextFieldCustom(fieldFacets, nil, facetTerm(prefixBucket, int64(priceBucket(d.Price))), sortable, e.keyword))
 	doc.AddField(document.NewTextFieldCustom(fieldFacets, nil, idTerm(d.ID), sortable, e.keyword))
 	doc.AddField(document.NewTextFieldCustom(fieldFacets, nil, stockTerm(d.InStock), sortable, e.keyword))
+	for _, t := range shownTerms(d) {
+		doc.AddField(document.NewTextFieldCustom(fieldShown, nil, []byte(t), index.IndexField|index.SkipFreqNorm, e.keyword))
+	}
 	doc.AddField(document.NewNumericFieldWithIndexingOptions(fieldPrice, nil, float64(d.Price), text))
 	doc.AddField(document.NewTextFieldCustom(fieldSortPrice, nil, ordered(d.Price), sortable, e.keyword))
 	doc.AddField(document.NewTextFieldCustom(fieldNew, nil, ordered(d.NewSince.UnixMilli()), sortable, e.keyword))
@@ -419,7 +424,7 @@ func (e *bleveEngine) run(ctx context.Context, q Query, text query.Query, filter
 // score: with text they filter its matches; without, they are the query.
 func combine(text query.Query, filters map[facetKind]query.Query) query.Query {
 	var fs []query.Query
-	for k := filterWithin; k < facetKinds; k++ {
+	for k := filterShown; k < facetKinds; k++ {
 		if f, ok := filters[k]; ok {
 			fs = append(fs, f)
 		}
@@ -464,6 +469,9 @@ func (e *bleveEngine) filters(q Query) map[facetKind]query.Query {
 		}
 		out[k] = query.NewDisjunctionQuery(qs)
 	}
+	shown := query.NewTermQuery(shownTerm(q.Locale, q.Text != ""))
+	shown.SetField(fieldShown)
+	out[filterShown] = shown
 	anyOf(facetCategory, fieldCategory, q.CategoryIDs)
 	anyOf(filterWithin, fieldCategory, q.WithinCategoryIDs)
 	anyOf(facetManufacturer, fieldMaker, q.ManufacturerIDs)
@@ -635,4 +643,32 @@ func sortOrder(q Query, hasText bool) (bsearch.SortOrder, *docVisitor) {
 		v = newDocVisitor(sortNew, q.Descending, l, 0)
 	}
 	return bsearch.SortOrder{v}, v
+}
+
+// shownTerm is the term of fieldShown a query of the locale needs: the
+// search's with text, the listing's without.
+func shownTerm(l i18n.Locale, searched bool) string {
+	if searched {
+		return string(l) + "/s"
+	}
+	return string(l) + "/l"
+}
+
+// shownTerms are the terms of fieldShown of a document: for each locale
+// whose store view shows it, the listing's and the search's as its
+// visibility allows.
+func shownTerms(d Document) []string {
+	var out []string
+	for _, l := range i18n.Locales {
+		if slices.Contains(d.OffIn, l) {
+			continue
+		}
+		if !d.NotListed {
+			out = append(out, shownTerm(l, false))
+		}
+		if !d.NotSearched {
+			out = append(out, shownTerm(l, true))
+		}
+	}
+	return out
 }

@@ -276,16 +276,15 @@ func resultKey(q Query) string {
 
 // facetKey names the query of facet k: the text (with its locale and
 // whether all words must match) and every filter but k's; with k
-// facetKinds, the query of all facets at once. Without text the locale
-// plays no part: every locale's document of a product carries the same
-// ids and price.
+// facetKinds, the query of all facets at once. The locale plays a part
+// without text too: a store view may switch products off.
 func facetKey(q Query, k facetKind, all bool) string {
 	b := make([]byte, 0, 64+len(q.Text))
 	b = strconv.AppendInt(b, int64(k), 10)
 	b = strconv.AppendBool(append(b, '|'), all)
 	b = append(b, '|')
+	b = append(b, q.Locale...)
 	if q.Text != "" {
-		b = append(b, q.Locale...)
 		b = strconv.AppendQuote(append(b, '|'), q.Text)
 	}
 	ids := func(kind facetKind, v []int64) {

@@ -65,10 +65,11 @@ func OpenPostgres(d *db.DB) (Engine, error) {
 // Close does nothing: the database belongs to the caller.
 func (e *pgEngine) Close() error { return nil }
 
-// Count is the number of indexed products.
+// Count is the number of indexed products (a product switched off in
+// some store views lacks their locales' rows).
 func (e *pgEngine) Count(ctx context.Context) (int, error) {
 	var n int
-	if err := e.db.Read().Get(ctx, &n, "SELECT count(*) FROM search_document WHERE locale = ?", string(i18n.Default)); err != nil {
+	if err := e.db.Read().Get(ctx, &n, "SELECT count(DISTINCT product_id) FROM search_document"); err != nil {
 		return 0, fmt.Errorf("search: count: %w", err)
 	}
 	return n, nil
@@ -101,6 +102,8 @@ type pgRow struct {
 	Sizes    []int64          `json:"sizes"`
 	Price    int64            `json:"price"`
 	InStock  bool             `json:"stock"`
+	Listed   bool             `json:"listed"`
+	Searched bool             `json:"searched"`
 	New      time.Time        `json:"new"`
 	Position map[string]int64 `json:"pos"`
 }
@@ -133,6 +136,9 @@ func (e *pgEngine) Index(ctx context.Context, docs ...Document) error {
 				pos[strconv.FormatInt(cat, 10)] = int64(p)
 			}
 			for _, l := range i18n.Locales {
+				if slices.Contains(d.OffIn, l) {
+					continue // its store view switched the product off
+				}
 				row := pgRow{
 					ID: d.ID, Locale: string(l), Config: pgConfigs[l],
 					A:       pgWords(l, d.Name[l], strings.Join(d.SKUs, " ")),
@@ -143,6 +149,7 @@ func (e *pgEngine) Index(ctx context.Context, docs ...Document) error {
 					Cats:    nonNil(d.CategoryIDs), Maker: d.ManufacturerID,
 					Colors: nonNil(d.ColorIDs), Sizes: nonNil(d.SizeIDs),
 					Price: d.Price, InStock: d.InStock, New: d.NewSince, Position: pos,
+					Listed: !d.NotListed, Searched: !d.NotSearched,
 				}
 				rows = append(rows, row)
 				for _, text := range []string{d.Name[l], d.Manufacturer, strings.Join(d.Categories[l], " "), d.Description[l]} {
@@ -176,15 +183,15 @@ func (e *pgEngine) Index(ctx context.Context, docs ...Document) error {
 			}
 			if _, err := tx.Exec(ctx, `
 INSERT INTO search_document (product_id, locale, document, skus, name_key, category_ids, manufacturer_id,
-                             color_ids, size_ids, price, in_stock, new_since, positions)
+                             color_ids, size_ids, price, in_stock, new_since, positions, in_catalog, in_search)
 SELECT r.id, r.locale,
        setweight(to_tsvector(r.cfg::regconfig, r.a), 'A') ||
        setweight(to_tsvector(r.cfg::regconfig, r.b), 'B') ||
        setweight(to_tsvector(r.cfg::regconfig, r.c), 'C'),
-       r.skus, r.name_key, r.cats, r.man, r.cols, r.sizes, r.price, r.stock, r.new, r.pos
+       r.skus, r.name_key, r.cats, r.man, r.cols, r.sizes, r.price, r.stock, r.new, r.pos, r.listed, r.searched
 FROM jsonb_to_recordset(?::jsonb) AS r(id bigint, locale text, cfg text, a text, b text, c text, skus text[],
      name_key text, cats bigint[], man bigint, cols bigint[], sizes bigint[], price bigint, stock boolean,
-     new timestamptz, pos jsonb)`, string(rowsJSON)); err != nil {
+     new timestamptz, pos jsonb, listed boolean, searched boolean)`, string(rowsJSON)); err != nil {
 				return err
 			}
 			// Words stay when their products go: a stale word costs one
@@ -523,6 +530,13 @@ func filterSQL(q Query, skip facetKind) sqlPart {
 func base(q Query, text pgText) sqlPart {
 	var p sqlPart
 	p.add("locale = ?", string(q.Locale))
+	// Searches find the products visible in search, listings those
+	// visible in the catalog (Magento's visibility).
+	if q.Text != "" {
+		p.add(" AND in_search")
+	} else {
+		p.add(" AND in_catalog")
+	}
 	if text.match.sql != "" {
 		p.add(" AND ")
 		p.add(text.match.sql, text.match.args...)

@@ -81,6 +81,10 @@ const (
 // so it stays in every facet's query.
 const filterWithin facetKind = -1
 
+// filterShown is what the query's locale and kind show (Document.OffIn,
+// NotListed, NotSearched): a filter that is no facet either.
+const filterShown facetKind = -2
+
 // active reports which filters q uses; their facets need a query of their
 // own that leaves the filter out.
 func (q Query) active(k facetKind) bool {

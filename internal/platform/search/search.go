@@ -36,6 +36,14 @@ type Document struct {
 	InStock   bool
 	// NewSince is the time ByNewest orders by (descending: newest first).
 	NewSince time.Time
+	// OffIn are the locales whose store view switched the product off:
+	// no query of theirs finds it.
+	OffIn []i18n.Locale `json:",omitempty"`
+	// NotListed keeps the product out of listings (queries without text),
+	// NotSearched out of searches (queries with text): Magento's
+	// visibility "Search" and "Catalog".
+	NotListed   bool `json:",omitempty"`
+	NotSearched bool `json:",omitempty"`
 }
 
 // SortField orders results.
@@ -51,7 +59,9 @@ const (
 )
 
 // Query is a search or a listing. Filters of one kind match any of their
-// values; different kinds must all match.
+// values; different kinds must all match. A query with text finds the
+// products shown in searches, one without those shown in listings, and
+// neither the products switched off in its locale.
 type Query struct {
 	Locale i18n.Locale
 	// Text is what the customer typed. An exact SKU ranks first; names,

@@ -548,6 +548,11 @@ export function productDetail(product: FixtureProduct, locale: Locale): DetailIt
     alternates: locales.map((lang) => ({ locale: lang, relative_url: product.key[lang] })),
     options: [],
     price_tiers: [],
+    // Related products ("Passend dazu"): the first of another category.
+    related_products: allProducts
+      .filter((other) => other.categoryUid !== product.categoryUid)
+      .slice(0, 1)
+      .map((other) => productCard(other, locale)),
     upsell_products: allProducts
       .filter((other) => other !== product && other.categoryUid === product.categoryUid)
       .map((other) => productCard(other, locale)),

@@ -648,6 +648,8 @@ type ProductBulkAction struct {
 	// Cents, negative for less.
 	Amount *int `json:"amount,omitempty"`
 	Stock  *int `json:"stock,omitempty"`
+	// The store view of the kinds storeOff (switch off there) and storeOn (on again).
+	Store *string `json:"store,omitempty"`
 }
 
 type ProductChoices struct {
@@ -744,6 +746,12 @@ type ProductData struct {
 	Safety                 *ProductSafety         `json:"safety"`
 	// By quantity ascending.
 	TierPrices []*ProductTierPrice `json:"tierPrices"`
+	// Magento's visibility: 1 not visible individually, 2 catalog, 3 search, 4 catalog and search.
+	Visibility int `json:"visibility"`
+	// Codes of the store views the product is switched off in (it shows in the others while enabled).
+	DisabledStoreViews []string `json:"disabledStoreViews"`
+	// The related products by SKU, in order.
+	RelatedSkus []string `json:"relatedSkus"`
 }
 
 type ProductDetail struct {
@@ -823,6 +831,11 @@ type ProductInput struct {
 	Safety                 *ProductSafetyInput         `json:"safety,omitempty"`
 	// The whole list; absent or empty: none.
 	TierPrices []*ProductTierPriceInput `json:"tierPrices,omitempty"`
+	// 1 to 4 as ProductData.visibility; null: catalog and search.
+	Visibility *int `json:"visibility,omitempty"`
+	// Codes of the store views to switch the product off in; null leaves them as they are.
+	DisabledStoreViews []string `json:"disabledStoreViews,omitempty"`
+	RelatedSkus        []string `json:"relatedSkus,omitempty"`
 }
 
 type ProductListFilter struct {
@@ -840,6 +853,8 @@ type ProductListFilter struct {
 	// en, fr or any: texts incomplete in that language.
 	MissingTranslation *string `json:"missingTranslation,omitempty"`
 	MissingImage       *bool   `json:"missingImage,omitempty"`
+	// A store view's code: the products switched off there.
+	DisabledIn *string `json:"disabledIn,omitempty"`
 }
 
 type ProductMerchandise struct {
@@ -882,6 +897,8 @@ type ProductRow struct {
 	// Languages whose texts are incomplete.
 	Missing   []string `json:"missing"`
 	UpdatedAt string   `json:"updatedAt"`
+	// Codes of the store views the product is switched off in.
+	DisabledStoreViews []string `json:"disabledStoreViews"`
 }
 
 type ProductSafety struct {

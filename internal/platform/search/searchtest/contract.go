@@ -38,6 +38,7 @@ func Run(t *testing.T, open func(t *testing.T) search.Engine) {
 	t.Run("bad documents change nothing", func(t *testing.T) { testBadDocuments(t, open) })
 	t.Run("german compounds", func(t *testing.T) { testCompounds(t, open) })
 	t.Run("relevance on the demo catalogue", func(t *testing.T) { testRelevance(t, open) })
+	t.Run("store views and visibility", func(t *testing.T) { testStoreViewsAndVisibility(t, open) })
 }
 
 // indexed returns a fresh engine holding the fixtures.

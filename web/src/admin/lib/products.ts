@@ -121,6 +121,12 @@ export interface ProductData {
   sizeGuide: string
   categoryIds: string[]
   upsellSkus: string[]
+  /** The related products by SKU ("Passend dazu"). */
+  relatedSkus: string[]
+  /** Magento's visibility: 4 catalog and search, 2 catalog, 3 search, 1 not visible individually. */
+  visibility: number
+  /** The store views the product is switched off in. */
+  disabledStoreViews: string[]
   images: ProductImage[]
   configurableAttributes: string[]
   variants: ProductVariant[]
@@ -168,6 +174,7 @@ export const productDetailFields = `id revision createdAt updatedAt lowest30Days
     metaDescription ${localized} metaKeywords ${localized} manufacturer color size price specialPrice
     specialFrom specialTo tierPrices ${tier} taxClass contentQuantity baseUnit newFrom newTo stockQty lowStockThreshold
     weightGrams bulky deliveryMinDays deliveryMaxDays relationCode sizeGuide categoryIds upsellSkus
+    relatedSkus visibility disabledStoreViews
     images ${image} configurableAttributes
     variants { id sku color size price specialPrice stockQty enabled ean weightGrams images ${image} tierPrices ${tier} }
     customOptions { type title ${localized} required maxCharacters price priceType values { title ${localized} price priceType } }
@@ -213,6 +220,9 @@ export function newProduct(type: string): ProductData {
     sizeGuide: '',
     categoryIds: [],
     upsellSkus: [],
+    relatedSkus: [],
+    visibility: 4,
+    disabledStoreViews: [],
     images: [],
     configurableAttributes: type === 'configurable' ? ['color', 'size'] : [],
     variants: [],

@@ -34,6 +34,7 @@ import {
 } from '../lib/products'
 import { formatMoney, formatTime, languages, useText, type TextKey } from '../lib/text'
 import { TierPricesEditor } from './product-tiers'
+import { ProductStoreViews, RelatedProductsField } from './product-visibility'
 
 type Errors = Record<string, string>
 
@@ -330,6 +331,11 @@ function ProductEditor({
                   })
                 }}
               />
+              <RelatedProductsField
+                product={p}
+                error={Object.entries(errors).find(([f]) => f.startsWith('relatedSkus'))?.[1]}
+                onChange={update}
+              />
             </div>
             <div className="grid gap-x-4 sm:grid-cols-2">
               <Field
@@ -469,6 +475,11 @@ function ProductEditor({
               onChange={(enabled) => {
                 update({ enabled })
               }}
+            />
+            <ProductStoreViews
+              product={p}
+              error={Object.entries(errors).find(([f]) => f.startsWith('offStores'))?.[1]}
+              onChange={update}
             />
             {detail ? (
               <p className="mt-2 text-sm text-stone-700">

@@ -19,6 +19,7 @@ import { fieldError, gql } from '../lib/api'
 import { centsFromText } from '../lib/money'
 import { formatMoney, formatTime, useText, type TextKey } from '../lib/text'
 import { useProductChoices } from '../lib/products'
+import { useStoreViews } from './product-visibility'
 
 interface ProductRow {
   id: string
@@ -34,6 +35,7 @@ interface ProductRow {
   imageUrl: string | null
   missing: string[]
   updatedAt: string
+  disabledStoreViews: string[]
 }
 
 /** The list's filters, as the address holds them. */
@@ -47,9 +49,19 @@ const filterNames = [
   'priceMax',
   'missing',
   'noImage',
+  'offIn',
 ] as const
 
-const bulkKinds = ['enable', 'disable', 'category', 'moveCategory', 'price', 'stock'] as const
+const bulkKinds = [
+  'enable',
+  'disable',
+  'storeOff',
+  'storeOn',
+  'category',
+  'moveCategory',
+  'price',
+  'stock',
+] as const
 type BulkKind = (typeof bulkKinds)[number]
 
 /** The products: search, filters, sorting, paging and changes of many at once. */
@@ -57,6 +69,9 @@ export function ProductsScreen() {
   const { t, language } = useText()
   const [params, setParams] = useSearchParams()
   const choices = useProductChoices()
+  const views = useStoreViews()
+  const storeLanguage = (code: string) =>
+    views.data?.catalogStoreViews.find((v) => v.code === code)?.locale ?? code
   const q = params.get('q') ?? ''
   const page = Number(params.get('page') ?? '1') || 1
   const sort = params.get('sort') ?? 'SKU'
@@ -78,6 +93,7 @@ export function ProductsScreen() {
     priceMax: params.get('priceMax') ? centsFromText(params.get('priceMax') ?? '') : null,
     missingTranslation: param('missing'),
     missingImage: params.get('noImage') === '1' ? true : null,
+    disabledIn: param('offIn'),
   }
   const variables = { q: q || null, f: filter, s: sort, a: ascending, p: page }
   const list = useQuery({
@@ -86,7 +102,7 @@ export function ProductsScreen() {
       gql<{ products: { totalCount: number; pageSize: number; items: ProductRow[] } }>(
         `query($q: String, $f: ProductListFilter, $s: ProductSort, $a: Boolean, $p: Int) {
           products(search: $q, filter: $f, sort: $s, ascending: $a, page: $p) { totalCount pageSize
-            items { id sku name type enabled price specialPrice stock lowStockThreshold variants imageUrl missing updatedAt } } }`,
+            items { id sku name type enabled price specialPrice stock lowStockThreshold variants imageUrl missing updatedAt disabledStoreViews } } }`,
         variables,
       ),
     placeholderData: keepPreviousData,
@@ -179,6 +195,21 @@ export function ProductsScreen() {
                 { value: '', label: t('products.any') },
                 option('enabled'),
                 option('disabled'),
+              ]}
+            />
+            <Select
+              // Mounted again once the store views are there, so that the
+              // address's choice is selected.
+              key={views.data ? 'views' : 'loading'}
+              label={t('products.filter.disabledIn')}
+              name="offIn"
+              defaultValue={params.get('offIn') ?? ''}
+              options={[
+                { value: '', label: t('products.any') },
+                ...(views.data?.catalogStoreViews ?? []).map((v) => ({
+                  value: v.code,
+                  label: v.name + ' (' + v.code + ')',
+                })),
               ]}
             />
             <Select
@@ -412,6 +443,13 @@ export function ProductsScreen() {
                     </td>
                     <td className="p-2">
                       {t(r.enabled ? 'products.filter.enabled' : 'products.filter.disabled')}
+                      {r.disabledStoreViews.length > 0 ? (
+                        <span className="block text-sm">
+                          {t('products.offIn', {
+                            stores: r.disabledStoreViews.map(storeLanguage).join(', '),
+                          })}
+                        </span>
+                      ) : null}
                     </td>
                     <td className="p-2 text-sm">{formatTime(language, r.updatedAt)}</td>
                   </tr>
@@ -457,6 +495,8 @@ function BulkDialog({
   const client = useQueryClient()
   const choices = useProductChoices()
   const [category, setCategory] = useState('')
+  const [store, setStore] = useState('')
+  const views = useStoreViews()
   const [by, setBy] = useState<'percent' | 'amount'>('percent')
   const [value, setValue] = useState('')
   const [inputError, setInputError] = useState<string>()
@@ -477,6 +517,7 @@ function BulkDialog({
     setInputError(undefined)
     const action: Record<string, unknown> = { kind }
     if (kind === 'category' || kind === 'moveCategory') action.categoryId = category
+    if (kind === 'storeOff' || kind === 'storeOn') action.store = store
     if (kind === 'price') {
       const n =
         by === 'percent' ? Math.round(Number(value.replace(',', '.')) * 100) : centsFromText(value)
@@ -518,6 +559,25 @@ function BulkDialog({
               options={[
                 { value: '', label: t('products.choose') },
                 ...(choices.data?.categories ?? []).map((c) => ({ value: c.id, label: c.path })),
+              ]}
+            />
+          </div>
+        ) : null}
+        {kind === 'storeOff' || kind === 'storeOn' ? (
+          <div className="mb-4">
+            <Select
+              label={t('products.bulk.store')}
+              required
+              value={store}
+              onChange={(e) => {
+                setStore(e.target.value)
+              }}
+              options={[
+                { value: '', label: t('products.choose') },
+                ...(views.data?.catalogStoreViews ?? []).map((v) => ({
+                  value: v.code,
+                  label: v.name + ' (' + v.code + ')',
+                })),
               ]}
             />
           </div>

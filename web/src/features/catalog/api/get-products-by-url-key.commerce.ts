@@ -154,6 +154,9 @@ export const getProductsByUrlKeyDocument = graphql(`
             }
           }
         }
+        related_products {
+          ...ProductCardFields
+        }
         upsell_products {
           ...ProductCardFields
         }

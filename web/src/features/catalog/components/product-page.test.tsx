@@ -169,7 +169,7 @@ describe('the product page', () => {
     )
   })
 
-  it('shows the other colours, the information tabs and the upsells', async () => {
+  it('shows the other colours, the information tabs, the related products and the upsells', async () => {
     const user = userEvent.setup()
     // The reviews tab (the app's reviews feature) of a product nobody reviewed yet.
     serveCommerce({
@@ -214,6 +214,8 @@ describe('the product page', () => {
       await screen.findByRole('heading', { level: 2, name: 'Das könnte Ihnen auch gefallen' }),
     ).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Kniebesatz-Reithose Wilma' })).toBeInTheDocument()
+    const related = screen.getByRole('region', { name: 'Passend dazu' })
+    expect(within(related).getAllByRole('link').length).toBeGreaterThan(0)
   })
 
   it('shows base price and content for feed sold by the kilo', async () => {

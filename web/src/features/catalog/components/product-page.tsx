@@ -49,6 +49,9 @@ const ProductInfoTabs = lazy(() =>
 const ProductUpsells = lazy(() =>
   import('./product-upsells').then(({ ProductUpsells }) => ({ default: ProductUpsells })),
 )
+const ProductRelated = lazy(() =>
+  import('./product-related').then(({ ProductRelated }) => ({ default: ProductRelated })),
+)
 
 const returnNoteId = 'product-return-note'
 const deliveryNoteId = 'delivery-note'
@@ -433,6 +436,16 @@ function ProductView({
           </Suspense>
         )}
       </div>
+
+      {product.related.length > 0 && (
+        <div className="mt-12 min-h-96 lg:mt-16">
+          {showInfo && (
+            <Suspense fallback={null}>
+              <ProductRelated products={product.related} attributes={attributes} />
+            </Suspense>
+          )}
+        </div>
+      )}
 
       {product.upsells.length > 0 && (
         <div className="mt-12 min-h-96 lg:mt-16">

@@ -123,6 +123,8 @@ export interface ProductDetail extends Availability {
   variants: Variant[]
   /** As the API sends them; the upsells below the fold make cards of them. */
   upsells: ProductCardFieldsFragment[]
+  /** The related products ("Passend dazu"), shown like the upsells. */
+  related: ProductCardFieldsFragment[]
 }
 
 function toDelivery(
@@ -273,5 +275,6 @@ export function toProductDetail(item: ProductItem): ProductDetail {
     configurableOptions,
     variants,
     upsells: present(item.upsell_products),
+    related: present(item.related_products),
   }
 }
