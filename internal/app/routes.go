@@ -12,6 +12,7 @@ import (
 
 	"paddock/internal/admin/assist"
 	"paddock/internal/config"
+	"paddock/internal/cart"
 	"paddock/internal/content"
 	"paddock/internal/customer"
 	commercegraph "paddock/internal/graph/commerce"
@@ -115,6 +116,11 @@ func (a *App) routes() (http.Handler, error) {
 			// Return labels: the return's customer with the session.
 			returns.LabelRoutes(r, a.returns, a.logger)
 		})
+	})
+	// Files for file options: a guest's cart by its id, a customer's with
+	// the session.
+	r.With(httpx.Timeout(cart.OptionFileTimeout), clients, sessions).Group(func(r chi.Router) {
+		cart.OptionFileRoutes(r, a.carts, a.logger)
 	})
 	r.With(httpx.Timeout(content.UploadTimeout), clients).Handle(content.UploadPath, content.NewUploadHandler(a.content, a.logger))
 
