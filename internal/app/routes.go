@@ -11,8 +11,8 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 
 	"paddock/internal/admin/assist"
-	"paddock/internal/config"
 	"paddock/internal/cart"
+	"paddock/internal/config"
 	"paddock/internal/content"
 	"paddock/internal/customer"
 	commercegraph "paddock/internal/graph/commerce"
