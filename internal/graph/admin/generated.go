@@ -538,13 +538,16 @@ type ComplexityRoot struct {
 	}
 
 	ProductCustomOption struct {
-		MaxCharacters func(childComplexity int) int
-		Price         func(childComplexity int) int
-		PriceType     func(childComplexity int) int
-		Required      func(childComplexity int) int
-		Title         func(childComplexity int) int
-		Type          func(childComplexity int) int
-		Values        func(childComplexity int) int
+		FileExtensions func(childComplexity int) int
+		ImageSizeX     func(childComplexity int) int
+		ImageSizeY     func(childComplexity int) int
+		MaxCharacters  func(childComplexity int) int
+		Price          func(childComplexity int) int
+		PriceType      func(childComplexity int) int
+		Required       func(childComplexity int) int
+		Title          func(childComplexity int) int
+		Type           func(childComplexity int) int
+		Values         func(childComplexity int) int
 	}
 
 	ProductCustomOptionValue struct {
@@ -3268,6 +3271,24 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.ProductChoices.LowStockThreshold(childComplexity), true
 
+	case "ProductCustomOption.fileExtensions":
+		if e.ComplexityRoot.ProductCustomOption.FileExtensions == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductCustomOption.FileExtensions(childComplexity), true
+	case "ProductCustomOption.imageSizeX":
+		if e.ComplexityRoot.ProductCustomOption.ImageSizeX == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductCustomOption.ImageSizeX(childComplexity), true
+	case "ProductCustomOption.imageSizeY":
+		if e.ComplexityRoot.ProductCustomOption.ImageSizeY == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductCustomOption.ImageSizeY(childComplexity), true
 	case "ProductCustomOption.maxCharacters":
 		if e.ComplexityRoot.ProductCustomOption.MaxCharacters == nil {
 			break
@@ -5751,6 +5772,12 @@ func (ec *executionContext) childFields_ProductCustomOption(ctx context.Context,
 		return ec.fieldContext_ProductCustomOption_priceType(ctx, field)
 	case "values":
 		return ec.fieldContext_ProductCustomOption_values(ctx, field)
+	case "fileExtensions":
+		return ec.fieldContext_ProductCustomOption_fileExtensions(ctx, field)
+	case "imageSizeX":
+		return ec.fieldContext_ProductCustomOption_imageSizeX(ctx, field)
+	case "imageSizeY":
+		return ec.fieldContext_ProductCustomOption_imageSizeY(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type ProductCustomOption", field.Name)
 }
@@ -17110,6 +17137,75 @@ func (ec *executionContext) fieldContext_ProductCustomOption_values(_ context.Co
 	return fc, nil
 }
 
+func (ec *executionContext) _ProductCustomOption_fileExtensions(ctx context.Context, field graphql.CollectedField, obj *model.ProductCustomOption) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductCustomOption_fileExtensions(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.FileExtensions, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductCustomOption_fileExtensions(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductCustomOption", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ProductCustomOption_imageSizeX(ctx context.Context, field graphql.CollectedField, obj *model.ProductCustomOption) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductCustomOption_imageSizeX(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ImageSizeX, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductCustomOption_imageSizeX(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductCustomOption", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ProductCustomOption_imageSizeY(ctx context.Context, field graphql.CollectedField, obj *model.ProductCustomOption) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductCustomOption_imageSizeY(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ImageSizeY, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductCustomOption_imageSizeY(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductCustomOption", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
 func (ec *executionContext) _ProductCustomOptionValue_title(ctx context.Context, field graphql.CollectedField, obj *model.ProductCustomOptionValue) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -24791,7 +24887,7 @@ func (ec *executionContext) unmarshalInputProductCustomOptionInput(ctx context.C
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"type", "title", "required", "maxCharacters", "price", "priceType", "values"}
+	fieldsInOrder := [...]string{"type", "title", "required", "maxCharacters", "price", "priceType", "values", "fileExtensions", "imageSizeX", "imageSizeY"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -24847,6 +24943,27 @@ func (ec *executionContext) unmarshalInputProductCustomOptionInput(ctx context.C
 				return it, err
 			}
 			it.Values = data
+		case "fileExtensions":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("fileExtensions"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.FileExtensions = data
+		case "imageSizeX":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("imageSizeX"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ImageSizeX = data
+		case "imageSizeY":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("imageSizeY"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ImageSizeY = data
 		}
 	}
 	return it, nil
@@ -29406,6 +29523,21 @@ func (ec *executionContext) _ProductCustomOption(ctx context.Context, sel ast.Se
 			}
 		case "values":
 			out.Values[i] = ec._ProductCustomOption_values(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "fileExtensions":
+			out.Values[i] = ec._ProductCustomOption_fileExtensions(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "imageSizeX":
+			out.Values[i] = ec._ProductCustomOption_imageSizeX(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "imageSizeY":
+			out.Values[i] = ec._ProductCustomOption_imageSizeY(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}

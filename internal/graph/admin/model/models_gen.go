@@ -662,7 +662,7 @@ type ProductChoices struct {
 }
 
 type ProductCustomOption struct {
-	// field, drop_down or checkbox
+	// field, area, drop_down, radio, checkbox or file
 	Type          string     `json:"type"`
 	Title         *Localized `json:"title"`
 	Required      bool       `json:"required"`
@@ -671,6 +671,11 @@ type ProductCustomOption struct {
 	// FIXED or PERCENT (hundredths of a per cent)
 	PriceType string                      `json:"priceType"`
 	Values    []*ProductCustomOptionValue `json:"values"`
+	// A file option's accepted extensions (png, jpg, jpeg, webp, pdf); empty for other types.
+	FileExtensions []string `json:"fileExtensions"`
+	// A file option's largest image width and height in pixels; 0 for any.
+	ImageSizeX int `json:"imageSizeX"`
+	ImageSizeY int `json:"imageSizeY"`
 }
 
 type ProductCustomOptionInput struct {
@@ -681,6 +686,10 @@ type ProductCustomOptionInput struct {
 	Price         *int                             `json:"price,omitempty"`
 	PriceType     *string                          `json:"priceType,omitempty"`
 	Values        []*ProductCustomOptionValueInput `json:"values,omitempty"`
+	// A file option's settings (required for one, left out for other types).
+	FileExtensions []string `json:"fileExtensions,omitempty"`
+	ImageSizeX     *int     `json:"imageSizeX,omitempty"`
+	ImageSizeY     *int     `json:"imageSizeY,omitempty"`
 }
 
 type ProductCustomOptionValue struct {
