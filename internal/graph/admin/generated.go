@@ -440,6 +440,7 @@ type ComplexityRoot struct {
 		ID             func(childComplexity int) int
 		Individualised func(childComplexity int) int
 		Name           func(childComplexity int) int
+		OptionFiles    func(childComplexity int) int
 		QtyCanceled    func(childComplexity int) int
 		QtyOrdered     func(childComplexity int) int
 		QtyShipped     func(childComplexity int) int
@@ -459,6 +460,13 @@ type ComplexityRoot struct {
 		Body      func(childComplexity int) int
 		CreatedAt func(childComplexity int) int
 		ID        func(childComplexity int) int
+	}
+
+	OrderOptionFile struct {
+		FileName func(childComplexity int) int
+		ID       func(childComplexity int) int
+		Title    func(childComplexity int) int
+		URL      func(childComplexity int) int
 	}
 
 	OrderPage struct {
@@ -2887,6 +2895,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.OrderItem.Name(childComplexity), true
+	case "OrderItem.optionFiles":
+		if e.ComplexityRoot.OrderItem.OptionFiles == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderItem.OptionFiles(childComplexity), true
 	case "OrderItem.qtyCanceled":
 		if e.ComplexityRoot.OrderItem.QtyCanceled == nil {
 			break
@@ -2967,6 +2981,31 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.OrderNote.ID(childComplexity), true
+
+	case "OrderOptionFile.fileName":
+		if e.ComplexityRoot.OrderOptionFile.FileName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderOptionFile.FileName(childComplexity), true
+	case "OrderOptionFile.id":
+		if e.ComplexityRoot.OrderOptionFile.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderOptionFile.ID(childComplexity), true
+	case "OrderOptionFile.title":
+		if e.ComplexityRoot.OrderOptionFile.Title == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderOptionFile.Title(childComplexity), true
+	case "OrderOptionFile.url":
+		if e.ComplexityRoot.OrderOptionFile.URL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderOptionFile.URL(childComplexity), true
 
 	case "OrderPage.items":
 		if e.ComplexityRoot.OrderPage.Items == nil {
@@ -4824,7 +4863,7 @@ func newExecutionContext(
 	}
 }
 
-//go:embed "schema/admin.graphqls" "schema/catalog_categories.graphqls" "schema/customers.graphqls" "schema/products.graphqls" "schema/reviews.graphqls"
+//go:embed "schema/admin.graphqls" "schema/catalog_categories.graphqls" "schema/customers.graphqls" "schema/option_files.graphqls" "schema/products.graphqls" "schema/reviews.graphqls"
 var sourcesFS embed.FS
 
 func sourceData(filename string) string {
@@ -4839,6 +4878,7 @@ var sources = []*ast.Source{
 	{Name: "schema/admin.graphqls", Input: sourceData("schema/admin.graphqls"), BuiltIn: false},
 	{Name: "schema/catalog_categories.graphqls", Input: sourceData("schema/catalog_categories.graphqls"), BuiltIn: false},
 	{Name: "schema/customers.graphqls", Input: sourceData("schema/customers.graphqls"), BuiltIn: false},
+	{Name: "schema/option_files.graphqls", Input: sourceData("schema/option_files.graphqls"), BuiltIn: false},
 	{Name: "schema/products.graphqls", Input: sourceData("schema/products.graphqls"), BuiltIn: false},
 	{Name: "schema/reviews.graphqls", Input: sourceData("schema/reviews.graphqls"), BuiltIn: false},
 }
@@ -5574,6 +5614,8 @@ func (ec *executionContext) childFields_OrderItem(ctx context.Context, field gra
 		return ec.fieldContext_OrderItem_individualised(ctx, field)
 	case "club":
 		return ec.fieldContext_OrderItem_club(ctx, field)
+	case "optionFiles":
+		return ec.fieldContext_OrderItem_optionFiles(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type OrderItem", field.Name)
 }
@@ -5602,6 +5644,20 @@ func (ec *executionContext) childFields_OrderNote(ctx context.Context, field gra
 		return ec.fieldContext_OrderNote_createdAt(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type OrderNote", field.Name)
+}
+
+func (ec *executionContext) childFields_OrderOptionFile(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_OrderOptionFile_id(ctx, field)
+	case "title":
+		return ec.fieldContext_OrderOptionFile_title(ctx, field)
+	case "fileName":
+		return ec.fieldContext_OrderOptionFile_fileName(ctx, field)
+	case "url":
+		return ec.fieldContext_OrderOptionFile_url(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type OrderOptionFile", field.Name)
 }
 
 func (ec *executionContext) childFields_OrderPage(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -15625,6 +15681,38 @@ func (ec *executionContext) fieldContext_OrderItem_club(_ context.Context, field
 	return fc, nil
 }
 
+func (ec *executionContext) _OrderItem_optionFiles(ctx context.Context, field graphql.CollectedField, obj *model.OrderItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderItem_optionFiles(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.OptionFiles, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.OrderOptionFile) graphql.Marshaler {
+			return ec.marshalNOrderOptionFile2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐOrderOptionFileᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OrderItem_optionFiles(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "OrderItem",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OrderOptionFile(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _OrderItemClub_id(ctx context.Context, field graphql.CollectedField, obj *model.OrderItemClub) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -15784,6 +15872,98 @@ func (ec *executionContext) _OrderNote_createdAt(ctx context.Context, field grap
 }
 func (ec *executionContext) fieldContext_OrderNote_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("OrderNote", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OrderOptionFile_id(ctx context.Context, field graphql.CollectedField, obj *model.OrderOptionFile) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderOptionFile_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OrderOptionFile_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OrderOptionFile", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _OrderOptionFile_title(ctx context.Context, field graphql.CollectedField, obj *model.OrderOptionFile) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderOptionFile_title(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Title, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OrderOptionFile_title(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OrderOptionFile", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OrderOptionFile_fileName(ctx context.Context, field graphql.CollectedField, obj *model.OrderOptionFile) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderOptionFile_fileName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.FileName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OrderOptionFile_fileName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OrderOptionFile", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OrderOptionFile_url(ctx context.Context, field graphql.CollectedField, obj *model.OrderOptionFile) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderOptionFile_url(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.URL, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OrderOptionFile_url(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OrderOptionFile", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _OrderPage_items(ctx context.Context, field graphql.CollectedField, obj *model.OrderPage) (ret graphql.Marshaler) {
@@ -28815,6 +28995,11 @@ func (ec *executionContext) _OrderItem(ctx context.Context, sel ast.SelectionSet
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
+		case "optionFiles":
+			out.Values[i] = ec._OrderItem_optionFiles(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -28913,6 +29098,59 @@ func (ec *executionContext) _OrderNote(ctx context.Context, sel ast.SelectionSet
 			}
 		case "createdAt":
 			out.Values[i] = ec._OrderNote_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var orderOptionFileImplementors = []string{"OrderOptionFile"}
+
+func (ec *executionContext) _OrderOptionFile(ctx context.Context, sel ast.SelectionSet, obj *model.OrderOptionFile) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, orderOptionFileImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("OrderOptionFile")
+		case "id":
+			out.Values[i] = ec._OrderOptionFile_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "title":
+			out.Values[i] = ec._OrderOptionFile_title(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "fileName":
+			out.Values[i] = ec._OrderOptionFile_fileName(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "url":
+			out.Values[i] = ec._OrderOptionFile_url(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -33266,6 +33504,32 @@ func (ec *executionContext) marshalNOrderNote2ᚖpaddockᚋinternalᚋgraphᚋad
 		return graphql.Null
 	}
 	return ec._OrderNote(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNOrderOptionFile2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐOrderOptionFileᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.OrderOptionFile) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNOrderOptionFile2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐOrderOptionFile(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNOrderOptionFile2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐOrderOptionFile(ctx context.Context, sel ast.SelectionSet, v *model.OrderOptionFile) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._OrderOptionFile(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNOrderPage2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐOrderPage(ctx context.Context, sel ast.SelectionSet, v *model.OrderPage) graphql.Marshaler {

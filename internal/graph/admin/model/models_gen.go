@@ -552,6 +552,8 @@ type OrderItem struct {
 	Individualised bool     `json:"individualised"`
 	// The club whose goods it is (made with its logo: GET /admin/api/clubs/{id}/logo when it has one); null for other goods.
 	Club *OrderItemClub `json:"club,omitempty"`
+	// The files uploaded for the item's file options that the order keeps; none once a customer's erasure deleted them.
+	OptionFiles []*OrderOptionFile `json:"optionFiles"`
 }
 
 type OrderItemClub struct {
@@ -566,6 +568,16 @@ type OrderNote struct {
 	Author    string `json:"author"`
 	Body      string `json:"body"`
 	CreatedAt string `json:"createdAt"`
+}
+
+// A file the customer uploaded for a file option of the item (a club logo).
+type OrderOptionFile struct {
+	ID string `json:"id"`
+	// The option's title: Eigenes Vereinslogo.
+	Title    string `json:"title"`
+	FileName string `json:"fileName"`
+	// Where staff download it: /admin/api/orders/{number}/option-files/{id}, behind the staff session.
+	URL string `json:"url"`
 }
 
 type OrderPage struct {
