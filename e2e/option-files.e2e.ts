@@ -92,7 +92,7 @@ const optionField = (page: Page, label: string) => page.getByLabel(new RegExp(`^
 
 async function openProduct(page: Page, item: Product): Promise<void> {
   await page.goto(item.path);
-  await poll(() => textOf(h1(page))).toBe(item.name);
+  await poll(() => textOf(h1(page))).toBe(normal(item.name));
   for (const choice of item.choices) {
     const radio = page.locator(`[data-option-code="${choice.code}"]`).getByRole('radio', { name: choice.label, exact: true });
     await radio.focus();
@@ -204,7 +204,7 @@ describe.concurrent('area, radio and file options', () => {
     await continueButton(page, lang).click();
     await stepHeading(page, lang, 'summary').waitFor();
     const summary = stepSection(page, lang, 'summary');
-    expect(normal(await textOf(summary))).toContain('vereinslogo.png');
+    await poll(() => textOf(summary)).toContain('vereinslogo.png');
     await expectAccessible(page);
     await screenshot(page, 'options-summary-de-desktop');
     const grandTotal = normal(await summary.getByText(t(lang, 'checkout.totals.grandTotal'), { exact: true }).locator('xpath=following-sibling::*[1]').textContent());
@@ -218,7 +218,9 @@ describe.concurrent('area, radio and file options', () => {
     await thanks.waitFor();
     const number = /(\d+)\.$/.exec(await textOf(thanks))?.[1] ?? '';
     expect(number).not.toBe('');
-    expect(problems).toEqual([]);
+    // The one refusal asked for: the PDF where pictures go.
+    expect(problems.filter((p) => !p.includes('status of 400 (Bad Request)'))).toEqual([]);
+    expect(problems.length).toBeLessThanOrEqual(1);
     await context.close();
 
     // The back office: the order shows the logo, which the demo owner downloads.
