@@ -125,7 +125,7 @@ const stepHeading = (page: Page, lang: Language, step: Step) =>
 const stepSection = (page: Page, lang: Language, step: Step) => page.getByRole('region', { name: new RegExp(`${escape(t(lang, `checkout.steps.${step}`))}$`) });
 const continueButton = (page: Page, lang: Language) => page.getByRole('button', { name: t(lang, 'checkout.continue'), exact: true });
 
-describe.concurrent('area, radio and file options', () => {
+describe('area, radio and file options', () => {
   test('de, desktop: radio, area and a logo upload to the order; the demo owner downloads the logo', async () => {
     const lang: Language = 'de';
     const tx = texts.de;
