@@ -227,11 +227,14 @@ function Order({ o }: { o: OrderDetail }) {
                   <td className="py-2">
                     {it.name}
                     <span className="block text-sm text-stone-700">{it.sku}</span>
-                    {it.details.map((d) => (
-                      <span key={d} className="block text-sm">
-                        {d}
-                      </span>
-                    ))}
+                    {it.details
+                      // A file's line is its download below.
+                      .filter((d) => !it.optionFiles.some((f) => d === `${f.title}: ${f.fileName}`))
+                      .map((d) => (
+                        <span key={d} className="block text-sm">
+                          {d}
+                        </span>
+                      ))}
                     {it.optionFiles.map((f) => (
                       <span key={f.id} className="block text-sm">
                         {f.title}:{' '}
