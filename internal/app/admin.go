@@ -198,6 +198,13 @@ func (a *App) mountAdmin(r chi.Router) error {
 			logo, err := dk.ClubLogo(req.Context(), id)
 			return adminFile{logo.Data, logo.ContentType, logo.Filename}, err
 		}))
+		// A file a customer uploaded for a file option of an ordered
+		// item (a club's logo), by the order's number and the file's id.
+		r.Get("/admin/api/orders/{number}/option-files/{id}", a.adminDownload(func(req *http.Request) (adminFile, error) {
+			id, _ := strconv.ParseInt(chi.URLParam(req, "id"), 10, 64)
+			f, err := dk.OptionFile(req.Context(), chi.URLParam(req, "number"), id)
+			return adminFile{f.Data, f.ContentType, f.FileName}, err
+		}))
 		// A shipment's packing slip.
 		r.Get("/admin/api/packing-slip/{shipment}", a.adminDownload(func(req *http.Request) (adminFile, error) {
 			shipment := chi.URLParam(req, "shipment")

@@ -11,6 +11,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 
 	"paddock/internal/admin/assist"
+	"paddock/internal/cart"
 	"paddock/internal/config"
 	"paddock/internal/content"
 	"paddock/internal/customer"
@@ -115,6 +116,11 @@ func (a *App) routes() (http.Handler, error) {
 			// Return labels: the return's customer with the session.
 			returns.LabelRoutes(r, a.returns, a.logger)
 		})
+	})
+	// Files for file options: a guest's cart by its id, a customer's with
+	// the session.
+	r.With(httpx.Timeout(cart.OptionFileTimeout), clients, sessions).Group(func(r chi.Router) {
+		cart.OptionFileRoutes(r, a.carts, a.logger)
 	})
 	r.With(httpx.Timeout(content.UploadTimeout), clients).Handle(content.UploadPath, content.NewUploadHandler(a.content, a.logger))
 

@@ -330,7 +330,7 @@ func (a *App) wireCarts() (err error) {
 	a.shipping = shipping.NewService(a.db, a.now)
 	if a.carts, err = cart.NewService(a.db, cart.Dependencies{
 		Catalog: a.catalog, Coupons: a.coupons, Shipping: a.shipping, Addresses: a.customer, Limiter: a.limiter,
-		Payments: a.payments, Terms: a.settings,
+		Payments: a.payments, Terms: a.settings, Images: a.media, CheckPDF: content.CheckPDF,
 	}, cart.Options{Now: a.now}); err != nil {
 		return err
 	}

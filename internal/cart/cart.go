@@ -180,6 +180,11 @@ type ChosenOption struct {
 	Values    []catalog.CustomOptionValue
 	Text      string
 	Surcharge catalog.Money
+	// FileName and FileID are a file option's upload (Text holds its
+	// token, which only the cart's own answers may name): the name the
+	// customer's file had and its row in cart_option_file.
+	FileName string
+	FileID   int64
 }
 
 // ItemDiscount is what one coupon takes off an item's row.
@@ -412,6 +417,10 @@ type Service interface {
 	// address, else the language's country; 0 for a guest), by the
 	// cheapest method serving it.
 	Estimate(ctx context.Context, customerID int64, locale i18n.Locale) (Estimate, error)
+	// UploadOptionFile keeps a file for a file option of a product in
+	// the cart of ref (see option_files.go) and answers its token, which
+	// an item added to that cart names in entered_options.
+	UploadOptionFile(ctx context.Context, ref Ref, in OptionFileInput) (OptionFile, error)
 	// Prune deletes abandoned guest carts: those unchanged for
 	// GuestLifetime, and empty ones unchanged for EmptyGuestLifetime. It
 	// reports how many went.
@@ -500,6 +509,11 @@ type Dependencies struct {
 	// other concerns may leave them out, and then their defaults hold
 	// (settings.DefaultOrderLimits, settings.DefaultBankTransfer).
 	Terms Terms
+	// Images re-encode the pictures uploaded for file options
+	// (media.Library.Rewrite); CheckPDF checks their PDFs
+	// (content.CheckPDF). Without them file options take no uploads.
+	Images   ImageRewriter
+	CheckPDF func([]byte) error
 }
 
 // PaymentMethods is what carts need of payments: the methods a cart may

@@ -12,9 +12,11 @@ import (
 	"paddock/internal/cart"
 	"paddock/internal/cart/carttest"
 	"paddock/internal/catalog"
+	"paddock/internal/content"
 	"paddock/internal/coupon"
 	"paddock/internal/customer"
 	"paddock/internal/directory"
+	"paddock/internal/media"
 	"paddock/internal/payment"
 	"paddock/internal/payment/banktransfer"
 	"paddock/internal/payment/testpay"
@@ -125,6 +127,7 @@ func newFixture(t testing.TB, d *db.DB) *fixture {
 	f.svc, err = cart.NewService(d, cart.Dependencies{
 		Catalog: f.catalog, Coupons: f.coupons, Shipping: shipping.NewService(d, f.clock.now),
 		Addresses: customers, Limiter: ratelimit.NewDB(d, f.clock.now), Payments: payments, Terms: f.settings,
+		Images: media.NewLibrary(nil, media.Options{}), CheckPDF: content.CheckPDF,
 	}, cart.Options{Now: f.clock.now})
 	if err != nil {
 		t.Fatal(err)

@@ -157,7 +157,7 @@ func ChosenOptions(p catalog.Product, stored []catalog.StoredOption, base catalo
 		s, has := byID[o.ID]
 		c := ChosenOption{Option: o}
 		switch {
-		case has && o.Type == catalog.FieldOption && s.Text != "":
+		case has && (o.Type.Text() || o.Type == catalog.FileOption) && s.Text != "":
 			c.Text = s.Text
 			c.Surcharge = catalog.Surcharge(o.Price, o.PriceType, base)
 		case has && o.Type.Selectable():

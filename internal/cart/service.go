@@ -483,6 +483,12 @@ func (s *service) AddItems(ctx context.Context, ref Ref, items []ItemInput) (Car
 			r, ue := resolve(in, bySKU, c.products)
 			if ue == nil {
 				var err error
+				if ue, err = c.checkFiles(ctx, r); err != nil {
+					return err
+				}
+			}
+			if ue == nil {
+				var err error
 				if ue, err = c.add(ctx, r); err != nil {
 					return err // on PostgreSQL a failed statement ends the transaction
 				}
@@ -793,6 +799,9 @@ func (s *service) Merge(ctx context.Context, source string, ref Ref) (Cart, erro
 		if len(c.codes) == 0 {
 			c.codes = from.codes()
 		}
+		if err := c.moveFiles(ctx, from.ID); err != nil {
+			return err
+		}
 		if _, err := c.tx.Exec(ctx, `DELETE FROM cart WHERE id = ?`, from.ID); err != nil {
 			return fmt.Errorf("cart: delete merged cart %d: %w", from.ID, err)
 		}
@@ -802,6 +811,9 @@ func (s *service) Merge(ctx context.Context, source string, ref Ref) (Cart, erro
 }
 
 func (s *service) Prune(ctx context.Context) (int, error) {
+	if err := s.pruneFiles(ctx); err != nil {
+		return 0, err
+	}
 	now := s.now().UTC()
 	res, err := s.db.Write().Exec(ctx, `DELETE FROM cart WHERE customer_id IS NULL AND is_active AND (updated_at < ?
 		OR (updated_at < ? AND NOT EXISTS (SELECT 1 FROM cart_item i WHERE i.cart_id = cart.id)))`,

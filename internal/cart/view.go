@@ -224,6 +224,9 @@ func (s *service) compute(ctx context.Context, locale i18n.Locale, row cartRow, 
 		Locale: i18n.Locale(row.Locale), Email: row.Email, CreatedAt: row.CreatedAt.UTC(), UpdatedAt: row.UpdatedAt.UTC(),
 		CouponCodes: row.codes()}
 	c.Items = priceAll(rows, products, now)
+	if err := fillFiles(ctx, s.db.Read(), row.ID, c.Items); err != nil {
+		return Cart{}, err
+	}
 	// A line holding more than an order may of one product (the limit
 	// was lowered since) says so, and the order is not placed until it
 	// holds less.

@@ -270,27 +270,20 @@ func CheckCustomOptions(p Product, c Choices, required bool) ([]StoredOption, *O
 		}
 	}
 	for id := range c.Texts {
-		if o, ok := known[id]; !ok || o.Type != FieldOption {
+		if o, ok := known[id]; !ok || !(o.Type.Text() || o.Type == FileOption) {
 			return nil, unknown
 		}
 	}
 	var out []StoredOption
 	for _, o := range p.CustomOptions {
-		if o.Type == FieldOption {
-			text := strings.TrimSpace(i18n.StripFormat(c.Texts[o.ID]))
-			switch {
-			case text == "" && required && o.Required:
-				return nil, &OptionError{Problem: OptionRequired, Option: o.Title}
-			case text == "":
-				continue
-			case !utf8.ValidString(text) || !apperr.Printable(text, false):
-				return nil, &OptionError{Problem: OptionCharacters, Option: o.Title}
-			case o.MaxCharacters > 0 && utf8.RuneCountInString(text) > o.MaxCharacters:
-				return nil, &OptionError{Problem: OptionTooLong, Option: o.Title, Max: o.MaxCharacters}
-			case utf8.RuneCountInString(text) > MaxOptionText:
-				return nil, &OptionError{Problem: OptionTooLong, Option: o.Title, Max: MaxOptionText}
+		if o.Type.Text() || o.Type == FileOption {
+			text, oe := checkText(o, c.Texts[o.ID], required)
+			if oe != nil {
+				return nil, oe
 			}
-			out = append(out, StoredOption{OptionID: o.ID, Text: text})
+			if text != "" {
+				out = append(out, StoredOption{OptionID: o.ID, Text: text})
+			}
 			continue
 		}
 		picked := c.Values[o.ID]
@@ -301,7 +294,7 @@ func CheckCustomOptions(p Product, c Choices, required bool) ([]StoredOption, *O
 			return nil, &OptionError{Problem: OptionChoose, Option: o.Title}
 		case len(picked) == 0:
 			continue
-		case o.Type == DropDownOption && len(picked) > 1:
+		case o.Type.Single() && len(picked) > 1:
 			return nil, &OptionError{Problem: OptionOne, Option: o.Title}
 		}
 		for _, id := range picked {
@@ -321,4 +314,33 @@ func CheckCustomOptions(p Product, c Choices, required bool) ([]StoredOption, *O
 		out = append(out, StoredOption{OptionID: o.ID, Values: picked})
 	}
 	return out, nil
+}
+
+// checkText checks the text entered for a field, an area (several lines,
+// line breaks counted as one character each) or a file option (the
+// upload's token, which the cart checks is its own): printable, within
+// its limit; "" for none, an error when required and missing.
+func checkText(o CustomOption, raw string, required bool) (string, *OptionError) {
+	text := strings.TrimSpace(i18n.StripFormat(raw))
+	limit := MaxOptionText
+	if o.Type == AreaOption {
+		text = strings.ReplaceAll(strings.ReplaceAll(text, "\r\n", "\n"), "\r", "\n")
+		limit = MaxAreaText
+	}
+	if o.MaxCharacters > 0 && o.MaxCharacters < limit {
+		limit = o.MaxCharacters
+	}
+	switch {
+	case text == "" && required && o.Required:
+		return "", &OptionError{Problem: OptionRequired, Option: o.Title}
+	case text == "":
+		return "", nil
+	case o.Type == FileOption && !IsFileToken(text):
+		return "", &OptionError{Problem: OptionUnknown}
+	case !utf8.ValidString(text) || !apperr.Printable(text, o.Type == AreaOption):
+		return "", &OptionError{Problem: OptionCharacters, Option: o.Title}
+	case utf8.RuneCountInString(text) > limit:
+		return "", &OptionError{Problem: OptionTooLong, Option: o.Title, Max: limit}
+	}
+	return text, nil
 }

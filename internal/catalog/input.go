@@ -39,6 +39,9 @@ type CustomOptionInput struct {
 	Price         Money
 	PriceType     PriceType
 	Values        []CustomOptionValueInput
+	// File is a file option's settings (required for one, nil for the
+	// other types).
+	File *FileSettings
 }
 
 // CustomOptionValueInput is a choice of a drop-down or checkbox option.

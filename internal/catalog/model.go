@@ -126,17 +126,31 @@ const (
 type OptionType string
 
 // The customizable option types the catalogue offers. A field takes a text
-// the customer types; a drop-down one of its values; a checkbox any of its
-// values. Magento's file option is left out: see docs/ARCHITECTURE.md.
+// the customer types, an area a text of several lines; a drop-down or a
+// radio group one of its values; a checkbox any of its values; a file an
+// upload (a club logo) the storefront sends first (see FileOption).
 const (
 	FieldOption    OptionType = "field"
+	AreaOption     OptionType = "area"
 	DropDownOption OptionType = "drop_down"
+	RadioOption    OptionType = "radio"
 	CheckboxOption OptionType = "checkbox"
+	FileOption     OptionType = "file"
 )
 
 // Selectable reports whether options of the type offer values to choose
-// from (drop-down, checkbox) rather than a text to type.
-func (t OptionType) Selectable() bool { return t == DropDownOption || t == CheckboxOption }
+// from (drop-down, radio, checkbox) rather than a text to type.
+func (t OptionType) Selectable() bool {
+	return t == DropDownOption || t == RadioOption || t == CheckboxOption
+}
+
+// Single reports whether a selectable option takes one value at most
+// (drop-down, radio).
+func (t OptionType) Single() bool { return t == DropDownOption || t == RadioOption }
+
+// Text reports whether options of the type take a typed text (field,
+// area).
+func (t OptionType) Text() bool { return t == FieldOption || t == AreaOption }
 
 // CustomOption is a customizable option of a product: a text field (an
 // embroidered name, say), or a drop-down or checkboxes of priced values
@@ -147,12 +161,25 @@ type CustomOption struct {
 	Type          OptionType
 	Title         string
 	Required      bool
-	MaxCharacters int // fields only; 0: no limit
+	MaxCharacters int // fields and areas only; 0: no limit
 	Price         Money
 	PriceType     PriceType
 	SortOrder     int
-	// Values are a drop-down's or checkbox's choices, in display order.
+	// Values are a drop-down's, radio group's or checkbox's choices, in
+	// display order.
 	Values []CustomOptionValue
+	// File is a file option's settings; nil for other types.
+	File *FileSettings
+}
+
+// FileSettings are what a file option accepts, as Magento's file option
+// names them: the file name extensions (lower case, without dots: png,
+// jpg, pdf) and the largest image width and height in pixels (0: any).
+// Every upload is at most MaxOptionFileBytes.
+type FileSettings struct {
+	Extensions []string
+	MaxWidth   int
+	MaxHeight  int
 }
 
 // CustomOptionValue is one choice of a drop-down or checkbox option.

@@ -322,8 +322,12 @@ func inputCustomOptions(ctx context.Context, h db.Handle, ids []int64) (map[int6
 		MaxCharacters int    `db:"max_characters"`
 		Price         int64  `db:"price"`
 		PriceType     string `db:"price_type"`
+		FileExtension string `db:"file_extension"`
+		ImageSizeX    int    `db:"image_size_x"`
+		ImageSizeY    int    `db:"image_size_y"`
 	}
-	if err := selectByIDs(ctx, h, &opts, `SELECT id, product_id, type, required, max_characters, price, price_type
+	if err := selectByIDs(ctx, h, &opts, `SELECT id, product_id, type, required, max_characters, price, price_type,
+		file_extension, image_size_x, image_size_y
 		FROM product_custom_option WHERE product_id IN (%s) ORDER BY product_id, sort_order`, nil, ids); err != nil {
 		return nil, fmt.Errorf("catalog: custom options to edit: %w", err)
 	}
@@ -344,6 +348,7 @@ func inputCustomOptions(ctx context.Context, h db.Handle, ids []int64) (map[int6
 		out[o.ProductID] = append(list, CustomOptionInput{
 			Type: OptionType(o.Type), Required: o.Required, MaxCharacters: o.MaxCharacters,
 			Price: Money(o.Price), PriceType: PriceType(o.PriceType),
+			File: fileSettings(OptionType(o.Type), o.FileExtension, o.ImageSizeX, o.ImageSizeY),
 		})
 	}
 	productOf := map[int64]int64{}

@@ -292,6 +292,9 @@ type customOptionRow struct {
 	MaxCharacters  int            `db:"max_characters"`
 	Price          int64          `db:"price"`
 	PriceType      string         `db:"price_type"`
+	FileExtension  string         `db:"file_extension"`
+	ImageSizeX     int            `db:"image_size_x"`
+	ImageSizeY     int            `db:"image_size_y"`
 	Title          string         `db:"title"`
 	TitleDE        string         `db:"title_de"`
 	ValueID        sql.NullInt64  `db:"value_id"`
@@ -426,6 +429,7 @@ func (s *service) assemble(ctx context.Context, h db.Handle, locale i18n.Locale,
 	var customs []customOptionRow
 	if err := selectByIDs(ctx, h, &customs, `
 		SELECT o.id, o.product_id, o.sort_order, o.type, o.required, o.max_characters, o.price, o.price_type,
+			o.file_extension, o.image_size_x, o.image_size_y,
 			COALESCE(l.title, '') AS title, COALESCE(d.title, '') AS title_de,
 			v.id AS value_id, v.sort_order AS value_sort_order, v.price AS value_price, v.price_type AS value_price_type,
 			COALESCE(vl.title, '') AS value_title, COALESCE(vd.title, '') AS value_title_de
@@ -444,6 +448,7 @@ func (s *service) assemble(ctx context.Context, h db.Handle, locale i18n.Locale,
 			list = append(list, CustomOption{
 				ID: c.ID, Type: OptionType(c.Type), Title: orGerman(c.Title, c.TitleDE), Required: c.Required,
 				MaxCharacters: c.MaxCharacters, Price: Money(c.Price), PriceType: PriceType(c.PriceType), SortOrder: c.SortOrder,
+				File: fileSettings(OptionType(c.Type), c.FileExtension, c.ImageSizeX, c.ImageSizeY),
 			})
 		}
 		if c.ValueID.Valid {

@@ -580,11 +580,14 @@ func writeCustomOptions(ctx context.Context, tx db.Handle, id int64, opts []Cust
 	for i, o := range opts {
 		var optID int64
 		if err := tx.Get(ctx, &optID, `
-			INSERT INTO product_custom_option (product_id, sort_order, type, required, max_characters, price, price_type)
-			VALUES (?, ?, ?, ?, ?, ?, ?)
+			INSERT INTO product_custom_option (product_id, sort_order, type, required, max_characters, price, price_type,
+				file_extension, image_size_x, image_size_y)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 			ON CONFLICT (product_id, sort_order) DO UPDATE SET type = excluded.type, required = excluded.required,
-				max_characters = excluded.max_characters, price = excluded.price, price_type = excluded.price_type
-			RETURNING id`, id, i, string(o.Type), o.Required, o.MaxCharacters, int64(o.Price), string(o.PriceType)); err != nil {
+				max_characters = excluded.max_characters, price = excluded.price, price_type = excluded.price_type,
+				file_extension = excluded.file_extension, image_size_x = excluded.image_size_x, image_size_y = excluded.image_size_y
+			RETURNING id`, append([]any{id, i, string(o.Type), o.Required, o.MaxCharacters, int64(o.Price), string(o.PriceType)},
+			fileColumns(o.File)...)...); err != nil {
 			return err
 		}
 		if exists {
@@ -611,6 +614,15 @@ func writeCustomOptions(ctx context.Context, tx db.Handle, id int64, opts []Cust
 		}
 	}
 	return nil
+}
+
+// fileColumns are a file option's settings as stored: the extensions,
+// the largest width and height; empty for the other types.
+func fileColumns(f *FileSettings) []any {
+	if f == nil {
+		return []any{"", 0, 0}
+	}
+	return []any{JoinExtensions(f.Extensions), f.MaxWidth, f.MaxHeight}
 }
 
 // writeOptionValues updates a drop-down's or checkbox's values in place by

@@ -85,7 +85,7 @@ func TestSaveProductRefusals(t *testing.T) {
 			{"max characters below 0", func(in *catalog.ProductInput) { in.CustomOptions[0].MaxCharacters = -1 }, "customOptions[0].maxCharacters"},
 			{"custom option without title", func(in *catalog.ProductInput) { in.CustomOptions[0].Title = nil }, "customOptions[0].title.de"},
 			{"unknown price type", func(in *catalog.ProductInput) { in.CustomOptions[0].PriceType = "HALF" }, "customOptions[0].priceType"},
-			{"unknown option type", func(in *catalog.ProductInput) { in.CustomOptions[0].Type = "file" }, "customOptions[0].type"},
+			{"unknown option type", func(in *catalog.ProductInput) { in.CustomOptions[0].Type = "date" }, "customOptions[0].type"},
 			{"a field with values", func(in *catalog.ProductInput) {
 				in.CustomOptions[0].Values = in.CustomOptions[1].Values
 			}, "customOptions[0].values"},

@@ -3,6 +3,7 @@ package catalog
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -19,6 +20,7 @@ const (
 	maxCustomOptions = 20
 	maxOptionValues  = 50
 	maxMaxCharacters = 1000
+	maxImageSide     = 20000
 	maxDeliveryDays  = 365
 	maxStock         = 1_000_000_000
 	maxLogoWidthMM   = 1000
@@ -293,15 +295,22 @@ func validateProductShape(v validator, in *ProductInput) error {
 		if o.Type == "" {
 			o.Type = FieldOption
 		}
+		if o.Type != FileOption && o.File != nil {
+			return ov.fail("catalog.input.invalid", "file")
+		}
 		switch o.Type {
-		case FieldOption:
+		case FieldOption, AreaOption:
 			if len(o.Values) > 0 {
 				return ov.fail("catalog.input.invalid", "values")
 			}
 			if err := ov.between("maxCharacters", o.MaxCharacters, 0, maxMaxCharacters); err != nil {
 				return err
 			}
-		case DropDownOption, CheckboxOption:
+		case FileOption:
+			if err := validateFileOption(ov, o); err != nil {
+				return err
+			}
+		case DropDownOption, RadioOption, CheckboxOption:
 			if o.MaxCharacters != 0 {
 				return ov.fail("catalog.input.invalid", "maxCharacters")
 			}
@@ -537,6 +546,35 @@ func (v validator) optionPrice(price Money, pt *PriceType) error {
 	default:
 		return v.fail("catalog.input.invalid", "priceType")
 	}
+}
+
+// validateFileOption checks a file option's settings: at least one
+// extension of OptionFileExtensions, each once (stored lower case, without
+// a dot), image sizes from 0 (any) to maxImageSide; no values, no text
+// limit.
+func validateFileOption(v validator, o *CustomOptionInput) error {
+	if len(o.Values) > 0 {
+		return v.fail("catalog.input.invalid", "values")
+	}
+	if o.MaxCharacters != 0 {
+		return v.fail("catalog.input.invalid", "maxCharacters")
+	}
+	if o.File == nil || len(o.File.Extensions) == 0 {
+		return v.fail("catalog.input.required", "fileExtension")
+	}
+	exts := make([]string, 0, len(o.File.Extensions))
+	for _, e := range o.File.Extensions {
+		e = strings.ToLower(strings.TrimPrefix(strings.TrimSpace(e), "."))
+		if !slices.Contains(OptionFileExtensions, e) || slices.Contains(exts, e) {
+			return v.fail("catalog.input.fileExtension", "fileExtension", "allowed", strings.Join(OptionFileExtensions, ", "))
+		}
+		exts = append(exts, e)
+	}
+	o.File = &FileSettings{Extensions: exts, MaxWidth: o.File.MaxWidth, MaxHeight: o.File.MaxHeight}
+	if err := v.between("imageSizeX", o.File.MaxWidth, 0, maxImageSide); err != nil {
+		return err
+	}
+	return v.between("imageSizeY", o.File.MaxHeight, 0, maxImageSide)
 }
 
 // validateRequires checks what a value of option at needs: values of

@@ -208,6 +208,12 @@ type Option struct {
 	Values    []string      `json:"values,omitempty"`
 	Text      string        `json:"text,omitempty"`
 	Surcharge catalog.Money `json:"surcharge"`
+	// File is the uploaded file of a file option (Text is its name): its
+	// id in sales_order_option_file, which staff download (OptionFile);
+	// 0 for other options, and once a customer's erasure deleted it.
+	File int64 `json:"file,omitempty"`
+	// cartFile is the cart's file the order keeps, while it is placed.
+	cartFile int64
 }
 
 // Shipment is a parcel the shop sent (Staff.Ship).

@@ -67,7 +67,8 @@ type Staff interface {
 	// customer's, inside ctx's transaction when it holds one; numbers,
 	// items, totals and the billing and shipping addresses the documents
 	// printed stay (§147 AO). Orders marked already stay as they are. It
-	// reports how many it marked.
+	// reports how many it marked. The files the customer uploaded for
+	// file options (their orders' and carts') are deleted.
 	AnonymiseCustomer(ctx context.Context, customerID int64, email string) (int, error)
 	// OrderEmailsOf are the email addresses a customer's orders were
 	// placed with (an account's earlier addresses among them), not yet
@@ -129,6 +130,9 @@ type Staff interface {
 	// (staff_dashboard.go), of the orders with an item of skuPrefixes
 	// when there are any.
 	StaffFigures(ctx context.Context, now time.Time, skuPrefixes []string) (StaffFigures, error)
+	// OptionFile is a file a customer uploaded for a file option, kept on
+	// the order orderID (option_files.go); NotFound for none.
+	OptionFile(ctx context.Context, orderID, fileID int64) (OptionFile, error)
 	// Cancel cancels an order nothing of which has shipped (the
 	// customer's wish; a withdrawal declared before shipping), in one
 	// transaction under the order's row lock: cancelled with its stock

@@ -343,6 +343,9 @@ func snapshot(c cart.Cart, in PlaceInput, now time.Time) (Order, error) {
 		}
 		for _, op := range it.Options {
 			opt := Option{Title: op.Option.Title, Text: op.Text, Surcharge: op.Surcharge}
+			if op.Option.Type == catalog.FileOption {
+				opt.Text, opt.cartFile = op.FileName, op.FileID
+			}
 			for _, v := range op.Values {
 				opt.Values = append(opt.Values, v.Title)
 			}

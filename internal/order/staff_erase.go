@@ -27,6 +27,9 @@ func (s *service) OrderEmailsOf(ctx context.Context, customerID int64) ([]string
 }
 
 func (s *service) AnonymiseCustomer(ctx context.Context, customerID int64, email string) (int, error) {
+	if err := s.eraseOptionFiles(ctx, customerID); err != nil {
+		return 0, err
+	}
 	var rows []struct {
 		ID     int64  `db:"id"`
 		Search string `db:"search_text"`

@@ -146,6 +146,9 @@ func (s *service) insert(ctx context.Context, o *Order, cartID int64) error {
 		o.CreatedAt, o.UpdatedAt, orderSearchText(*o)); err != nil {
 		return fmt.Errorf("order: insert %s: %w", o.Number, err)
 	}
+	if err := keepOptionFiles(ctx, tx, o); err != nil {
+		return err
+	}
 	for i := range o.Items {
 		it := &o.Items[i]
 		var parent any

@@ -168,7 +168,7 @@ func cartInput(it Item, v View) (cart.ItemInput, *CartError) {
 		in.SKU, in.ParentSKU = v.Variant.SKU, v.Product.SKU
 	}
 	for _, o := range v.Chosen {
-		if o.Option.Type == catalog.FieldOption {
+		if o.Option.Type.Text() || o.Option.Type == catalog.FileOption {
 			in.EnteredOptions = append(in.EnteredOptions, cart.EnteredOption{UID: catalog.CustomOptionUID(o.Option.ID), Value: o.Text})
 			continue
 		}

@@ -482,7 +482,7 @@ func (d *decoder) customOptions(r row) []catalog.CustomOptionInput {
 	for _, o := range opts {
 		in := catalog.CustomOptionInput{
 			Type: catalog.OptionType(o.typ), Title: german(o.name), Required: o.required,
-			MaxCharacters: o.maxChars, Price: o.price, PriceType: o.priceType,
+			MaxCharacters: o.maxChars, Price: o.price, PriceType: o.priceType, File: o.file,
 		}
 		for _, v := range o.values {
 			in.Values = append(in.Values, catalog.CustomOptionValueInput{Title: german(v.title), Price: v.price, PriceType: v.priceType, Requires: v.requires})
@@ -503,6 +503,7 @@ type option struct {
 	price     catalog.Money
 	priceType catalog.PriceType
 	values    []optionValue
+	file      *catalog.FileSettings
 }
 
 type optionValue struct {
@@ -545,7 +546,13 @@ func parseOptions(raw string) (opts []option, bad string) {
 				}
 				maxChars = n
 			}
-			opts = append(opts, option{name: kv["name"], typ: typ, required: required, maxChars: maxChars, price: price, priceType: pt})
+			o := option{name: kv["name"], typ: typ, required: required, maxChars: maxChars, price: price, priceType: pt}
+			if typ == string(catalog.FileOption) {
+				if o.file = parseFileSettings(kv); o.file == nil {
+					return opts, seg
+				}
+			}
+			opts = append(opts, o)
 			continue
 		}
 		var reqs []catalog.ValueRef
@@ -569,6 +576,26 @@ func parseOptions(raw string) (opts []option, bad string) {
 		opts = append(opts, option{name: kv["name"], typ: typ, required: required, values: []optionValue{val}})
 	}
 	return opts, ""
+}
+
+// parseFileSettings reads a file option's file_extension (apart by spaces
+// or commas), image_size_x and image_size_y; nil for a size that is no
+// number. The catalogue checks the extensions.
+func parseFileSettings(kv map[string]string) *catalog.FileSettings {
+	f := &catalog.FileSettings{Extensions: catalog.SplitExtensions(kv["file_extension"])}
+	for _, s := range []struct {
+		key string
+		to  *int
+	}{{"image_size_x", &f.MaxWidth}, {"image_size_y", &f.MaxHeight}} {
+		if v := strings.TrimSpace(kv[s.key]); v != "" {
+			n, ok := parseInt(v)
+			if !ok {
+				return nil
+			}
+			*s.to = n
+		}
+	}
+	return f
 }
 
 // storeRow applies a store view's row: the texts in its language.

@@ -401,8 +401,9 @@ func translatedOptions(opts []catalog.CustomOptionInput, l i18n.Locale) bool {
 }
 
 // optionsOf writes custom_options as Magento does, titles in l: a
-// segment per field option and per value of a drop-down or checkbox
-// option; Paddock's requires names values an option's value needs
+// segment per field, area or file option (with file_extension,
+// image_size_x and image_size_y) and per value of a drop-down, radio or
+// checkbox option; Paddock's requires names values an option's value needs
 // ("0:1;2:0", by position).
 func optionsOf(opts []catalog.CustomOptionInput, l i18n.Locale) string {
 	var segs []string
@@ -410,11 +411,18 @@ func optionsOf(opts []catalog.CustomOptionInput, l i18n.Locale) string {
 	for _, o := range opts {
 		required := formatBool(o.Required)
 		if !o.Type.Selectable() {
-			segs = append(segs, joinPairs([][2]string{
+			kv := [][2]string{
 				{"name", esc(o.Title[l])}, {"type", esc(string(o.Type))}, {"required", required},
 				{"price", formatMoney(o.Price)}, {"price_type", strings.ToLower(string(o.PriceType))},
-				{"max_characters", strconv.Itoa(o.MaxCharacters)},
-			}))
+			}
+			if o.File != nil {
+				// Magento's file option: the extensions apart by spaces.
+				kv = append(kv, [2]string{"file_extension", esc(strings.Join(o.File.Extensions, " "))},
+					[2]string{"image_size_x", strconv.Itoa(o.File.MaxWidth)}, [2]string{"image_size_y", strconv.Itoa(o.File.MaxHeight)})
+			} else {
+				kv = append(kv, [2]string{"max_characters", strconv.Itoa(o.MaxCharacters)})
+			}
+			segs = append(segs, joinPairs(kv))
 			continue
 		}
 		for _, v := range o.Values {

@@ -144,7 +144,8 @@ func clubWear() family {
 				MaxCharacters: 15,
 				Price:         1000, // 10 % of the product price
 				PriceType:     catalog.PercentPrice,
-			}),
+			},
+			logoFileOption()),
 		merch: &catalog.MerchandiseInput{
 			LogoWidthMM: 80, LogoPosition: "brust-links", LogoType: "stick",
 			SublimationOptions: []string{"vereinslogo", "vereinsname", "reitername"}, SublimationPositions: []string{"vorderseite", "rueckseite"},
@@ -215,6 +216,7 @@ func clubPads() family {
 			[]choice{fixed("links", 0), fixed("rechts", 0)}),
 			catalog.CustomOptionInput{Title: t3{"Vereinskürzel", "Club initials", "Sigle du club"}.loc(), Required: true, MaxCharacters: 10, PriceType: catalog.FixedPrice},
 			nameOption(),
+			cordOption(),
 		),
 		merch: &catalog.MerchandiseInput{
 			LogoWidthMM: 100, LogoPosition: "schabracke-ecke", LogoType: "stick",
@@ -254,6 +256,7 @@ func vouchers() family {
 		materialLabel: t3{"Einlösen", "How to redeem", "Utilisation"},
 		keywords:      t3{"Gutschein, Geschenkgutschein, Geschenk", "voucher, gift voucher, gift", "chèque-cadeau, bon cadeau, cadeau"},
 		options: []catalog.CustomOptionInput{{
+			Type:          catalog.AreaOption, // a message of several lines
 			Title:         t3{"Persönliche Grußbotschaft", "Personal message", "Message personnel"}.loc(),
 			MaxCharacters: 200,
 			PriceType:     catalog.FixedPrice,
@@ -377,6 +380,31 @@ func fixed(code string, price catalog.Money) choice { return choice{code, price,
 // pct is a surcharge of share per cent of the product's price.
 func pct(code string, share int) choice {
 	return choice{code, catalog.Money(share * 100), catalog.PercentPrice}
+}
+
+// logoFileOption is the upload of a club's own logo for club shirts: a
+// picture the embroiderer works from, which the order keeps for staff.
+func logoFileOption() catalog.CustomOptionInput {
+	return catalog.CustomOptionInput{
+		Type:  catalog.FileOption,
+		Title: t3{"Eigenes Vereinslogo", "Your club logo", "Logo de votre club"}.loc(),
+		Price: eur(4.90), PriceType: catalog.FixedPrice,
+		File: &catalog.FileSettings{Extensions: []string{"png", "jpg", "webp"}, MaxWidth: 4000, MaxHeight: 4000},
+	}
+}
+
+// cordOption is the colour of a club saddle pad's cord, as radio buttons:
+// gold and silver at no charge, the club's colours for a surcharge.
+func cordOption() catalog.CustomOptionInput {
+	return catalog.CustomOptionInput{
+		Type:  catalog.RadioOption,
+		Title: t3{"Kordelfarbe", "Cord colour", "Couleur du cordon"}.loc(),
+		Values: []catalog.CustomOptionValueInput{
+			{Title: t3{"Gold", "Gold", "Or"}.loc(), PriceType: catalog.FixedPrice},
+			{Title: t3{"Silber", "Silver", "Argent"}.loc(), PriceType: catalog.FixedPrice},
+			{Title: t3{"In Vereinsfarben", "In club colours", "Aux couleurs du club"}.loc(), Price: eur(2.90), PriceType: catalog.FixedPrice},
+		},
+	}
 }
 
 // merchOptions prices SPEC.md's merchandise customisation for a family:

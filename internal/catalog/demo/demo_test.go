@@ -435,6 +435,16 @@ func TestFeatures(t *testing.T) {
 				}
 				return false
 			}))
+			for _, typ := range []catalog.OptionType{catalog.AreaOption, catalog.RadioOption, catalog.FileOption} {
+				atLeast(t, "with an option of type "+string(typ), 1, all(func(p catalog.ProductInput) bool {
+					return slices.ContainsFunc(p.CustomOptions, func(o catalog.CustomOptionInput) bool { return o.Type == typ })
+				}))
+			}
+			atLeast(t, "with a club logo upload", 1, all(func(p catalog.ProductInput) bool {
+				return p.Merchandise != nil && slices.ContainsFunc(p.CustomOptions, func(o catalog.CustomOptionInput) bool {
+					return o.Type == catalog.FileOption && o.File != nil && slices.Contains(o.File.Extensions, "png")
+				})
+			}))
 			atLeast(t, "with a required option", 1, all(func(p catalog.ProductInput) bool {
 				for _, o := range p.CustomOptions {
 					if o.Required {

@@ -230,7 +230,7 @@ func orderDetail(v desk.OrderView, scoped bool, l i18n.Locale) *model.OrderDetai
 		}
 		m.Items = append(m.Items, &model.OrderItem{ID: strconv.FormatInt(it.ID, 10), Sku: it.SKU, Name: it.Name, Details: details,
 			QtyOrdered: it.QtyOrdered, QtyCanceled: it.QtyCanceled, QtyShipped: it.QtyShipped, UnitPriceCents: int(it.UnitPrice),
-			RowTotalCents: int(it.RowTotal), Individualised: it.Individualised})
+			RowTotalCents: int(it.RowTotal), Individualised: it.Individualised, OptionFiles: optionFiles(o.Number, it)})
 		if c, ok := v.ItemClubs[it.ID]; ok {
 			m.Items[len(m.Items)-1].Club = &model.OrderItemClub{ID: strconv.FormatInt(c.ID, 10), Name: c.Name, HasLogo: c.LogoKey != ""}
 		}

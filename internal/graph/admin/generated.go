@@ -440,6 +440,7 @@ type ComplexityRoot struct {
 		ID             func(childComplexity int) int
 		Individualised func(childComplexity int) int
 		Name           func(childComplexity int) int
+		OptionFiles    func(childComplexity int) int
 		QtyCanceled    func(childComplexity int) int
 		QtyOrdered     func(childComplexity int) int
 		QtyShipped     func(childComplexity int) int
@@ -459,6 +460,13 @@ type ComplexityRoot struct {
 		Body      func(childComplexity int) int
 		CreatedAt func(childComplexity int) int
 		ID        func(childComplexity int) int
+	}
+
+	OrderOptionFile struct {
+		FileName func(childComplexity int) int
+		ID       func(childComplexity int) int
+		Title    func(childComplexity int) int
+		URL      func(childComplexity int) int
 	}
 
 	OrderPage struct {
@@ -538,13 +546,16 @@ type ComplexityRoot struct {
 	}
 
 	ProductCustomOption struct {
-		MaxCharacters func(childComplexity int) int
-		Price         func(childComplexity int) int
-		PriceType     func(childComplexity int) int
-		Required      func(childComplexity int) int
-		Title         func(childComplexity int) int
-		Type          func(childComplexity int) int
-		Values        func(childComplexity int) int
+		FileExtensions func(childComplexity int) int
+		ImageSizeX     func(childComplexity int) int
+		ImageSizeY     func(childComplexity int) int
+		MaxCharacters  func(childComplexity int) int
+		Price          func(childComplexity int) int
+		PriceType      func(childComplexity int) int
+		Required       func(childComplexity int) int
+		Title          func(childComplexity int) int
+		Type           func(childComplexity int) int
+		Values         func(childComplexity int) int
 	}
 
 	ProductCustomOptionValue struct {
@@ -2896,6 +2907,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.OrderItem.Name(childComplexity), true
+	case "OrderItem.optionFiles":
+		if e.ComplexityRoot.OrderItem.OptionFiles == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderItem.OptionFiles(childComplexity), true
 	case "OrderItem.qtyCanceled":
 		if e.ComplexityRoot.OrderItem.QtyCanceled == nil {
 			break
@@ -2976,6 +2993,31 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.OrderNote.ID(childComplexity), true
+
+	case "OrderOptionFile.fileName":
+		if e.ComplexityRoot.OrderOptionFile.FileName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderOptionFile.FileName(childComplexity), true
+	case "OrderOptionFile.id":
+		if e.ComplexityRoot.OrderOptionFile.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderOptionFile.ID(childComplexity), true
+	case "OrderOptionFile.title":
+		if e.ComplexityRoot.OrderOptionFile.Title == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderOptionFile.Title(childComplexity), true
+	case "OrderOptionFile.url":
+		if e.ComplexityRoot.OrderOptionFile.URL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderOptionFile.URL(childComplexity), true
 
 	case "OrderPage.items":
 		if e.ComplexityRoot.OrderPage.Items == nil {
@@ -3280,6 +3322,24 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.ProductChoices.LowStockThreshold(childComplexity), true
 
+	case "ProductCustomOption.fileExtensions":
+		if e.ComplexityRoot.ProductCustomOption.FileExtensions == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductCustomOption.FileExtensions(childComplexity), true
+	case "ProductCustomOption.imageSizeX":
+		if e.ComplexityRoot.ProductCustomOption.ImageSizeX == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductCustomOption.ImageSizeX(childComplexity), true
+	case "ProductCustomOption.imageSizeY":
+		if e.ComplexityRoot.ProductCustomOption.ImageSizeY == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ProductCustomOption.ImageSizeY(childComplexity), true
 	case "ProductCustomOption.maxCharacters":
 		if e.ComplexityRoot.ProductCustomOption.MaxCharacters == nil {
 			break
@@ -4871,7 +4931,7 @@ func newExecutionContext(
 	}
 }
 
-//go:embed "schema/admin.graphqls" "schema/catalog_categories.graphqls" "schema/customers.graphqls" "schema/product_tiers.graphqls" "schema/products.graphqls" "schema/products_visibility.graphqls" "schema/reviews.graphqls"
+//go:embed "schema/admin.graphqls" "schema/catalog_categories.graphqls" "schema/customers.graphqls" "schema/option_files.graphqls" "schema/product_tiers.graphqls" "schema/products.graphqls" "schema/products_visibility.graphqls" "schema/reviews.graphqls"
 var sourcesFS embed.FS
 
 func sourceData(filename string) string {
@@ -4886,6 +4946,7 @@ var sources = []*ast.Source{
 	{Name: "schema/admin.graphqls", Input: sourceData("schema/admin.graphqls"), BuiltIn: false},
 	{Name: "schema/catalog_categories.graphqls", Input: sourceData("schema/catalog_categories.graphqls"), BuiltIn: false},
 	{Name: "schema/customers.graphqls", Input: sourceData("schema/customers.graphqls"), BuiltIn: false},
+	{Name: "schema/option_files.graphqls", Input: sourceData("schema/option_files.graphqls"), BuiltIn: false},
 	{Name: "schema/product_tiers.graphqls", Input: sourceData("schema/product_tiers.graphqls"), BuiltIn: false},
 	{Name: "schema/products.graphqls", Input: sourceData("schema/products.graphqls"), BuiltIn: false},
 	{Name: "schema/products_visibility.graphqls", Input: sourceData("schema/products_visibility.graphqls"), BuiltIn: false},
@@ -5623,6 +5684,8 @@ func (ec *executionContext) childFields_OrderItem(ctx context.Context, field gra
 		return ec.fieldContext_OrderItem_individualised(ctx, field)
 	case "club":
 		return ec.fieldContext_OrderItem_club(ctx, field)
+	case "optionFiles":
+		return ec.fieldContext_OrderItem_optionFiles(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type OrderItem", field.Name)
 }
@@ -5651,6 +5714,20 @@ func (ec *executionContext) childFields_OrderNote(ctx context.Context, field gra
 		return ec.fieldContext_OrderNote_createdAt(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type OrderNote", field.Name)
+}
+
+func (ec *executionContext) childFields_OrderOptionFile(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_OrderOptionFile_id(ctx, field)
+	case "title":
+		return ec.fieldContext_OrderOptionFile_title(ctx, field)
+	case "fileName":
+		return ec.fieldContext_OrderOptionFile_fileName(ctx, field)
+	case "url":
+		return ec.fieldContext_OrderOptionFile_url(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type OrderOptionFile", field.Name)
 }
 
 func (ec *executionContext) childFields_OrderPage(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -5821,6 +5898,12 @@ func (ec *executionContext) childFields_ProductCustomOption(ctx context.Context,
 		return ec.fieldContext_ProductCustomOption_priceType(ctx, field)
 	case "values":
 		return ec.fieldContext_ProductCustomOption_values(ctx, field)
+	case "fileExtensions":
+		return ec.fieldContext_ProductCustomOption_fileExtensions(ctx, field)
+	case "imageSizeX":
+		return ec.fieldContext_ProductCustomOption_imageSizeX(ctx, field)
+	case "imageSizeY":
+		return ec.fieldContext_ProductCustomOption_imageSizeY(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type ProductCustomOption", field.Name)
 }
@@ -15692,6 +15775,38 @@ func (ec *executionContext) fieldContext_OrderItem_club(_ context.Context, field
 	return fc, nil
 }
 
+func (ec *executionContext) _OrderItem_optionFiles(ctx context.Context, field graphql.CollectedField, obj *model.OrderItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderItem_optionFiles(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.OptionFiles, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.OrderOptionFile) graphql.Marshaler {
+			return ec.marshalNOrderOptionFile2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐOrderOptionFileᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OrderItem_optionFiles(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "OrderItem",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OrderOptionFile(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _OrderItemClub_id(ctx context.Context, field graphql.CollectedField, obj *model.OrderItemClub) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -15851,6 +15966,98 @@ func (ec *executionContext) _OrderNote_createdAt(ctx context.Context, field grap
 }
 func (ec *executionContext) fieldContext_OrderNote_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("OrderNote", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OrderOptionFile_id(ctx context.Context, field graphql.CollectedField, obj *model.OrderOptionFile) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderOptionFile_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OrderOptionFile_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OrderOptionFile", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _OrderOptionFile_title(ctx context.Context, field graphql.CollectedField, obj *model.OrderOptionFile) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderOptionFile_title(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Title, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OrderOptionFile_title(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OrderOptionFile", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OrderOptionFile_fileName(ctx context.Context, field graphql.CollectedField, obj *model.OrderOptionFile) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderOptionFile_fileName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.FileName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OrderOptionFile_fileName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OrderOptionFile", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OrderOptionFile_url(ctx context.Context, field graphql.CollectedField, obj *model.OrderOptionFile) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderOptionFile_url(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.URL, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OrderOptionFile_url(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OrderOptionFile", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _OrderPage_items(ctx context.Context, field graphql.CollectedField, obj *model.OrderPage) (ret graphql.Marshaler) {
@@ -17202,6 +17409,75 @@ func (ec *executionContext) fieldContext_ProductCustomOption_values(_ context.Co
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _ProductCustomOption_fileExtensions(ctx context.Context, field graphql.CollectedField, obj *model.ProductCustomOption) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductCustomOption_fileExtensions(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.FileExtensions, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductCustomOption_fileExtensions(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductCustomOption", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ProductCustomOption_imageSizeX(ctx context.Context, field graphql.CollectedField, obj *model.ProductCustomOption) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductCustomOption_imageSizeX(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ImageSizeX, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductCustomOption_imageSizeX(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductCustomOption", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ProductCustomOption_imageSizeY(ctx context.Context, field graphql.CollectedField, obj *model.ProductCustomOption) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ProductCustomOption_imageSizeY(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ImageSizeY, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ProductCustomOption_imageSizeY(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ProductCustomOption", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
 func (ec *executionContext) _ProductCustomOptionValue_title(ctx context.Context, field graphql.CollectedField, obj *model.ProductCustomOptionValue) (ret graphql.Marshaler) {
@@ -25117,7 +25393,7 @@ func (ec *executionContext) unmarshalInputProductCustomOptionInput(ctx context.C
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"type", "title", "required", "maxCharacters", "price", "priceType", "values"}
+	fieldsInOrder := [...]string{"type", "title", "required", "maxCharacters", "price", "priceType", "values", "fileExtensions", "imageSizeX", "imageSizeY"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -25173,6 +25449,27 @@ func (ec *executionContext) unmarshalInputProductCustomOptionInput(ctx context.C
 				return it, err
 			}
 			it.Values = data
+		case "fileExtensions":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("fileExtensions"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.FileExtensions = data
+		case "imageSizeX":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("imageSizeX"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ImageSizeX = data
+		case "imageSizeY":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("imageSizeY"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ImageSizeY = data
 		}
 	}
 	return it, nil
@@ -29110,6 +29407,11 @@ func (ec *executionContext) _OrderItem(ctx context.Context, sel ast.SelectionSet
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
+		case "optionFiles":
+			out.Values[i] = ec._OrderItem_optionFiles(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -29208,6 +29510,59 @@ func (ec *executionContext) _OrderNote(ctx context.Context, sel ast.SelectionSet
 			}
 		case "createdAt":
 			out.Values[i] = ec._OrderNote_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var orderOptionFileImplementors = []string{"OrderOptionFile"}
+
+func (ec *executionContext) _OrderOptionFile(ctx context.Context, sel ast.SelectionSet, obj *model.OrderOptionFile) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, orderOptionFileImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("OrderOptionFile")
+		case "id":
+			out.Values[i] = ec._OrderOptionFile_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "title":
+			out.Values[i] = ec._OrderOptionFile_title(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "fileName":
+			out.Values[i] = ec._OrderOptionFile_fileName(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "url":
+			out.Values[i] = ec._OrderOptionFile_url(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -29818,6 +30173,21 @@ func (ec *executionContext) _ProductCustomOption(ctx context.Context, sel ast.Se
 			}
 		case "values":
 			out.Values[i] = ec._ProductCustomOption_values(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "fileExtensions":
+			out.Values[i] = ec._ProductCustomOption_fileExtensions(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "imageSizeX":
+			out.Values[i] = ec._ProductCustomOption_imageSizeX(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "imageSizeY":
+			out.Values[i] = ec._ProductCustomOption_imageSizeY(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -33624,6 +33994,32 @@ func (ec *executionContext) marshalNOrderNote2ᚖpaddockᚋinternalᚋgraphᚋad
 		return graphql.Null
 	}
 	return ec._OrderNote(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNOrderOptionFile2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐOrderOptionFileᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.OrderOptionFile) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNOrderOptionFile2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐOrderOptionFile(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNOrderOptionFile2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐOrderOptionFile(ctx context.Context, sel ast.SelectionSet, v *model.OrderOptionFile) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._OrderOptionFile(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNOrderPage2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐOrderPage(ctx context.Context, sel ast.SelectionSet, v *model.OrderPage) graphql.Marshaler {

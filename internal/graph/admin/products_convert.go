@@ -109,7 +109,10 @@ func productData(in catalog.ProductInput, variantIDs map[string]int64) *model.Pr
 	for i, o := range in.CustomOptions {
 		co := &model.ProductCustomOption{Type: string(o.Type), Title: localized(o.Title), Required: o.Required,
 			MaxCharacters: o.MaxCharacters, Price: int(o.Price), PriceType: string(o.PriceType),
-			Values: make([]*model.ProductCustomOptionValue, len(o.Values))}
+			Values: make([]*model.ProductCustomOptionValue, len(o.Values)), FileExtensions: []string{}}
+		if o.File != nil {
+			co.FileExtensions, co.ImageSizeX, co.ImageSizeY = nonNilStrings(o.File.Extensions), o.File.MaxWidth, o.File.MaxHeight
+		}
 		for j, v := range o.Values {
 			co.Values[j] = &model.ProductCustomOptionValue{Title: localized(v.Title), Price: int(v.Price), PriceType: string(v.PriceType)}
 		}
@@ -193,6 +196,9 @@ func productInput(in model.ProductInput) (catalog.ProductInput, error) {
 	for _, o := range in.CustomOptions {
 		co := catalog.CustomOptionInput{Type: catalog.OptionType(o.Type), Title: localizedInput(o.Title), Required: deref(o.Required, false),
 			MaxCharacters: deref(o.MaxCharacters, 0), Price: catalog.Money(deref(o.Price, 0)), PriceType: catalog.PriceType(deref(o.PriceType, ""))}
+		if co.Type == catalog.FileOption {
+			co.File = &catalog.FileSettings{Extensions: o.FileExtensions, MaxWidth: deref(o.ImageSizeX, 0), MaxHeight: deref(o.ImageSizeY, 0)}
+		}
 		for _, v := range o.Values {
 			co.Values = append(co.Values, catalog.CustomOptionValueInput{Title: localizedInput(v.Title), Price: catalog.Money(deref(v.Price, 0)),
 				PriceType: catalog.PriceType(deref(v.PriceType, ""))})

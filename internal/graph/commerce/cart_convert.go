@@ -194,7 +194,13 @@ func selectedOptionModel(o cart.ChosenOption) *model.SelectedCustomizableOption 
 		}
 		return &model.CartItemSelectedOptionValuePrice{Value: *v, Units: units, Type: *t}
 	}
-	if o.Option.Type == catalog.FieldOption {
+	if o.Option.Type == catalog.FileOption {
+		// The file's name, never its token: the token is the cart's.
+		out.Values = append(out.Values, &model.SelectedCustomizableOptionValue{ID: int(o.Option.ID), CustomizableOptionValueUID: customOptionUID(o.Option.ID),
+			Label: o.FileName, Value: o.FileName, Price: price(o.Option.Price, o.Option.PriceType)})
+		return out
+	}
+	if o.Option.Type.Text() {
 		out.Values = append(out.Values, &model.SelectedCustomizableOptionValue{ID: int(o.Option.ID), CustomizableOptionValueUID: customOptionUID(o.Option.ID),
 			Label: "", Value: o.Text, Price: price(o.Option.Price, o.Option.PriceType)})
 		return out

@@ -227,7 +227,8 @@ func optionPrice(price catalog.Money, pt catalog.PriceType) (*float64, *model.Pr
 }
 
 // customOptionModels lists a product's customizable options in Magento's
-// types: text fields, drop-downs and checkboxes.
+// types: text fields and areas, drop-downs, radio buttons, checkboxes and
+// files.
 func customOptionModels(p catalog.Product) []model.CustomizableOptionInterface {
 	out := []model.CustomizableOptionInterface{}
 	optionOf := map[int64]int64{} // value id → its option's id
@@ -265,6 +266,8 @@ func customOptionModels(p catalog.Product) []model.CustomizableOptionInterface {
 					AvailableWith: availableWith(v)})
 			}
 			out = append(out, m)
+		case catalog.RadioOption, catalog.AreaOption, catalog.FileOption:
+			out = append(out, moreCustomOptionModel(p, o, availableWith))
 		default:
 			price, pt := optionPrice(o.Price, o.PriceType)
 			out = append(out, &model.CustomizableFieldOption{
@@ -277,6 +280,38 @@ func customOptionModels(p catalog.Product) []model.CustomizableOptionInterface {
 		}
 	}
 	return out
+}
+
+// moreCustomOptionModel is an area, radio or file option in Magento's
+// type.
+func moreCustomOptionModel(p catalog.Product, o catalog.CustomOption, availableWith func(catalog.CustomOptionValue) []string) model.CustomizableOptionInterface {
+	price, pt := optionPrice(o.Price, o.PriceType)
+	switch o.Type {
+	case catalog.RadioOption:
+		m := &model.CustomizableRadioOption{UID: customOptionUID(o.ID), OptionID: ptr(int(o.ID)), Title: ptr(o.Title),
+			Required: ptr(o.Required), SortOrder: ptr(o.SortOrder), Value: []*model.CustomizableRadioValue{}}
+		for _, v := range o.Values {
+			price, pt := optionPrice(v.Price, v.PriceType)
+			m.Value = append(m.Value, &model.CustomizableRadioValue{UID: customOptionValueUID(o.ID, v.ID),
+				OptionTypeID: ptr(int(v.ID)), Title: ptr(v.Title), SortOrder: ptr(v.SortOrder), Sku: ptr(p.SKU), Price: price, PriceType: pt,
+				AvailableWith: availableWith(v)})
+		}
+		return m
+	case catalog.AreaOption:
+		return &model.CustomizableAreaOption{UID: customOptionUID(o.ID), OptionID: ptr(int(o.ID)), Title: ptr(o.Title),
+			Required: ptr(o.Required), SortOrder: ptr(o.SortOrder), ProductSku: ptr(p.SKU),
+			Value: &model.CustomizableAreaValue{UID: customOptionUID(o.ID), Sku: ptr(p.SKU), Price: price, PriceType: pt,
+				MaxCharacters: ptr(o.MaxCharacters)}}
+	default:
+		f := catalog.FileSettings{}
+		if o.File != nil {
+			f = *o.File
+		}
+		return &model.CustomizableFileOption{UID: customOptionUID(o.ID), OptionID: ptr(int(o.ID)), Title: ptr(o.Title),
+			Required: ptr(o.Required), SortOrder: ptr(o.SortOrder), ProductSku: ptr(p.SKU),
+			Value: &model.CustomizableFileValue{UID: customOptionUID(o.ID), Sku: ptr(p.SKU), Price: price, PriceType: pt,
+				FileExtension: ptr(catalog.JoinExtensions(f.Extensions)), ImageSizeX: ptr(f.MaxWidth), ImageSizeY: ptr(f.MaxHeight)}}
+	}
 }
 
 // customAttributes lists the select attributes with their labels and the

@@ -641,6 +641,24 @@ type ComplexityRoot struct {
 		Token func(childComplexity int) int
 	}
 
+	CustomizableAreaOption struct {
+		OptionID   func(childComplexity int) int
+		ProductSku func(childComplexity int) int
+		Required   func(childComplexity int) int
+		SortOrder  func(childComplexity int) int
+		Title      func(childComplexity int) int
+		UID        func(childComplexity int) int
+		Value      func(childComplexity int) int
+	}
+
+	CustomizableAreaValue struct {
+		MaxCharacters func(childComplexity int) int
+		Price         func(childComplexity int) int
+		PriceType     func(childComplexity int) int
+		Sku           func(childComplexity int) int
+		UID           func(childComplexity int) int
+	}
+
 	CustomizableCheckboxOption struct {
 		OptionID  func(childComplexity int) int
 		Required  func(childComplexity int) int
@@ -695,6 +713,46 @@ type ComplexityRoot struct {
 		Price         func(childComplexity int) int
 		PriceType     func(childComplexity int) int
 		Sku           func(childComplexity int) int
+		UID           func(childComplexity int) int
+	}
+
+	CustomizableFileOption struct {
+		OptionID   func(childComplexity int) int
+		ProductSku func(childComplexity int) int
+		Required   func(childComplexity int) int
+		SortOrder  func(childComplexity int) int
+		Title      func(childComplexity int) int
+		UID        func(childComplexity int) int
+		Value      func(childComplexity int) int
+	}
+
+	CustomizableFileValue struct {
+		FileExtension func(childComplexity int) int
+		ImageSizeX    func(childComplexity int) int
+		ImageSizeY    func(childComplexity int) int
+		Price         func(childComplexity int) int
+		PriceType     func(childComplexity int) int
+		Sku           func(childComplexity int) int
+		UID           func(childComplexity int) int
+	}
+
+	CustomizableRadioOption struct {
+		OptionID  func(childComplexity int) int
+		Required  func(childComplexity int) int
+		SortOrder func(childComplexity int) int
+		Title     func(childComplexity int) int
+		UID       func(childComplexity int) int
+		Value     func(childComplexity int) int
+	}
+
+	CustomizableRadioValue struct {
+		AvailableWith func(childComplexity int) int
+		OptionTypeID  func(childComplexity int) int
+		Price         func(childComplexity int) int
+		PriceType     func(childComplexity int) int
+		Sku           func(childComplexity int) int
+		SortOrder     func(childComplexity int) int
+		Title         func(childComplexity int) int
 		UID           func(childComplexity int) int
 	}
 
@@ -4322,6 +4380,80 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.CustomerToken.Token(childComplexity), true
 
+	case "CustomizableAreaOption.option_id":
+		if e.ComplexityRoot.CustomizableAreaOption.OptionID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomizableAreaOption.OptionID(childComplexity), true
+	case "CustomizableAreaOption.product_sku":
+		if e.ComplexityRoot.CustomizableAreaOption.ProductSku == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomizableAreaOption.ProductSku(childComplexity), true
+	case "CustomizableAreaOption.required":
+		if e.ComplexityRoot.CustomizableAreaOption.Required == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomizableAreaOption.Required(childComplexity), true
+	case "CustomizableAreaOption.sort_order":
+		if e.ComplexityRoot.CustomizableAreaOption.SortOrder == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomizableAreaOption.SortOrder(childComplexity), true
+	case "CustomizableAreaOption.title":
+		if e.ComplexityRoot.CustomizableAreaOption.Title == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomizableAreaOption.Title(childComplexity), true
+	case "CustomizableAreaOption.uid":
+		if e.ComplexityRoot.CustomizableAreaOption.UID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomizableAreaOption.UID(childComplexity), true
+	case "CustomizableAreaOption.value":
+		if e.ComplexityRoot.CustomizableAreaOption.Value == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomizableAreaOption.Value(childComplexity), true
+
+	case "CustomizableAreaValue.max_characters":
+		if e.ComplexityRoot.CustomizableAreaValue.MaxCharacters == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomizableAreaValue.MaxCharacters(childComplexity), true
+	case "CustomizableAreaValue.price":
+		if e.ComplexityRoot.CustomizableAreaValue.Price == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomizableAreaValue.Price(childComplexity), true
+	case "CustomizableAreaValue.price_type":
+		if e.ComplexityRoot.CustomizableAreaValue.PriceType == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomizableAreaValue.PriceType(childComplexity), true
+	case "CustomizableAreaValue.sku":
+		if e.ComplexityRoot.CustomizableAreaValue.Sku == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomizableAreaValue.Sku(childComplexity), true
+	case "CustomizableAreaValue.uid":
+		if e.ComplexityRoot.CustomizableAreaValue.UID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomizableAreaValue.UID(childComplexity), true
+
 	case "CustomizableCheckboxOption.option_id":
 		if e.ComplexityRoot.CustomizableCheckboxOption.OptionID == nil {
 			break
@@ -4561,6 +4693,178 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.CustomizableFieldValue.UID(childComplexity), true
+
+	case "CustomizableFileOption.option_id":
+		if e.ComplexityRoot.CustomizableFileOption.OptionID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomizableFileOption.OptionID(childComplexity), true
+	case "CustomizableFileOption.product_sku":
+		if e.ComplexityRoot.CustomizableFileOption.ProductSku == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomizableFileOption.ProductSku(childComplexity), true
+	case "CustomizableFileOption.required":
+		if e.ComplexityRoot.CustomizableFileOption.Required == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomizableFileOption.Required(childComplexity), true
+	case "CustomizableFileOption.sort_order":
+		if e.ComplexityRoot.CustomizableFileOption.SortOrder == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomizableFileOption.SortOrder(childComplexity), true
+	case "CustomizableFileOption.title":
+		if e.ComplexityRoot.CustomizableFileOption.Title == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomizableFileOption.Title(childComplexity), true
+	case "CustomizableFileOption.uid":
+		if e.ComplexityRoot.CustomizableFileOption.UID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomizableFileOption.UID(childComplexity), true
+	case "CustomizableFileOption.value":
+		if e.ComplexityRoot.CustomizableFileOption.Value == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomizableFileOption.Value(childComplexity), true
+
+	case "CustomizableFileValue.file_extension":
+		if e.ComplexityRoot.CustomizableFileValue.FileExtension == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomizableFileValue.FileExtension(childComplexity), true
+	case "CustomizableFileValue.image_size_x":
+		if e.ComplexityRoot.CustomizableFileValue.ImageSizeX == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomizableFileValue.ImageSizeX(childComplexity), true
+	case "CustomizableFileValue.image_size_y":
+		if e.ComplexityRoot.CustomizableFileValue.ImageSizeY == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomizableFileValue.ImageSizeY(childComplexity), true
+	case "CustomizableFileValue.price":
+		if e.ComplexityRoot.CustomizableFileValue.Price == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomizableFileValue.Price(childComplexity), true
+	case "CustomizableFileValue.price_type":
+		if e.ComplexityRoot.CustomizableFileValue.PriceType == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomizableFileValue.PriceType(childComplexity), true
+	case "CustomizableFileValue.sku":
+		if e.ComplexityRoot.CustomizableFileValue.Sku == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomizableFileValue.Sku(childComplexity), true
+	case "CustomizableFileValue.uid":
+		if e.ComplexityRoot.CustomizableFileValue.UID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomizableFileValue.UID(childComplexity), true
+
+	case "CustomizableRadioOption.option_id":
+		if e.ComplexityRoot.CustomizableRadioOption.OptionID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomizableRadioOption.OptionID(childComplexity), true
+	case "CustomizableRadioOption.required":
+		if e.ComplexityRoot.CustomizableRadioOption.Required == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomizableRadioOption.Required(childComplexity), true
+	case "CustomizableRadioOption.sort_order":
+		if e.ComplexityRoot.CustomizableRadioOption.SortOrder == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomizableRadioOption.SortOrder(childComplexity), true
+	case "CustomizableRadioOption.title":
+		if e.ComplexityRoot.CustomizableRadioOption.Title == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomizableRadioOption.Title(childComplexity), true
+	case "CustomizableRadioOption.uid":
+		if e.ComplexityRoot.CustomizableRadioOption.UID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomizableRadioOption.UID(childComplexity), true
+	case "CustomizableRadioOption.value":
+		if e.ComplexityRoot.CustomizableRadioOption.Value == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomizableRadioOption.Value(childComplexity), true
+
+	case "CustomizableRadioValue.available_with":
+		if e.ComplexityRoot.CustomizableRadioValue.AvailableWith == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomizableRadioValue.AvailableWith(childComplexity), true
+	case "CustomizableRadioValue.option_type_id":
+		if e.ComplexityRoot.CustomizableRadioValue.OptionTypeID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomizableRadioValue.OptionTypeID(childComplexity), true
+	case "CustomizableRadioValue.price":
+		if e.ComplexityRoot.CustomizableRadioValue.Price == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomizableRadioValue.Price(childComplexity), true
+	case "CustomizableRadioValue.price_type":
+		if e.ComplexityRoot.CustomizableRadioValue.PriceType == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomizableRadioValue.PriceType(childComplexity), true
+	case "CustomizableRadioValue.sku":
+		if e.ComplexityRoot.CustomizableRadioValue.Sku == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomizableRadioValue.Sku(childComplexity), true
+	case "CustomizableRadioValue.sort_order":
+		if e.ComplexityRoot.CustomizableRadioValue.SortOrder == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomizableRadioValue.SortOrder(childComplexity), true
+	case "CustomizableRadioValue.title":
+		if e.ComplexityRoot.CustomizableRadioValue.Title == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomizableRadioValue.Title(childComplexity), true
+	case "CustomizableRadioValue.uid":
+		if e.ComplexityRoot.CustomizableRadioValue.UID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomizableRadioValue.UID(childComplexity), true
 
 	case "DeliveryTime.max_days":
 		if e.ComplexityRoot.DeliveryTime.MaxDays == nil {
@@ -9671,6 +9975,22 @@ func (ec *executionContext) childFields_CustomerToken(ctx context.Context, field
 	return nil, fmt.Errorf("no field named %q was found under type CustomerToken", field.Name)
 }
 
+func (ec *executionContext) childFields_CustomizableAreaValue(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "price":
+		return ec.fieldContext_CustomizableAreaValue_price(ctx, field)
+	case "price_type":
+		return ec.fieldContext_CustomizableAreaValue_price_type(ctx, field)
+	case "sku":
+		return ec.fieldContext_CustomizableAreaValue_sku(ctx, field)
+	case "max_characters":
+		return ec.fieldContext_CustomizableAreaValue_max_characters(ctx, field)
+	case "uid":
+		return ec.fieldContext_CustomizableAreaValue_uid(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CustomizableAreaValue", field.Name)
+}
+
 func (ec *executionContext) childFields_CustomizableCheckboxValue(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "uid":
@@ -9729,6 +10049,48 @@ func (ec *executionContext) childFields_CustomizableFieldValue(ctx context.Conte
 		return ec.fieldContext_CustomizableFieldValue_max_characters(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type CustomizableFieldValue", field.Name)
+}
+
+func (ec *executionContext) childFields_CustomizableFileValue(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "price":
+		return ec.fieldContext_CustomizableFileValue_price(ctx, field)
+	case "price_type":
+		return ec.fieldContext_CustomizableFileValue_price_type(ctx, field)
+	case "sku":
+		return ec.fieldContext_CustomizableFileValue_sku(ctx, field)
+	case "file_extension":
+		return ec.fieldContext_CustomizableFileValue_file_extension(ctx, field)
+	case "image_size_x":
+		return ec.fieldContext_CustomizableFileValue_image_size_x(ctx, field)
+	case "image_size_y":
+		return ec.fieldContext_CustomizableFileValue_image_size_y(ctx, field)
+	case "uid":
+		return ec.fieldContext_CustomizableFileValue_uid(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CustomizableFileValue", field.Name)
+}
+
+func (ec *executionContext) childFields_CustomizableRadioValue(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "option_type_id":
+		return ec.fieldContext_CustomizableRadioValue_option_type_id(ctx, field)
+	case "price":
+		return ec.fieldContext_CustomizableRadioValue_price(ctx, field)
+	case "price_type":
+		return ec.fieldContext_CustomizableRadioValue_price_type(ctx, field)
+	case "sku":
+		return ec.fieldContext_CustomizableRadioValue_sku(ctx, field)
+	case "title":
+		return ec.fieldContext_CustomizableRadioValue_title(ctx, field)
+	case "sort_order":
+		return ec.fieldContext_CustomizableRadioValue_sort_order(ctx, field)
+	case "uid":
+		return ec.fieldContext_CustomizableRadioValue_uid(ctx, field)
+	case "available_with":
+		return ec.fieldContext_CustomizableRadioValue_available_with(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CustomizableRadioValue", field.Name)
 }
 
 func (ec *executionContext) childFields_DeliveryTime(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -23167,6 +23529,291 @@ func (ec *executionContext) fieldContext_CustomerToken_token(_ context.Context, 
 	return graphql.NewScalarFieldContext("CustomerToken", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
+func (ec *executionContext) _CustomizableAreaOption_uid(ctx context.Context, field graphql.CollectedField, obj *model.CustomizableAreaOption) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomizableAreaOption_uid(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CustomizableAreaOption_uid(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomizableAreaOption", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _CustomizableAreaOption_option_id(ctx context.Context, field graphql.CollectedField, obj *model.CustomizableAreaOption) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomizableAreaOption_option_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.OptionID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CustomizableAreaOption_option_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomizableAreaOption", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _CustomizableAreaOption_title(ctx context.Context, field graphql.CollectedField, obj *model.CustomizableAreaOption) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomizableAreaOption_title(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Title, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CustomizableAreaOption_title(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomizableAreaOption", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CustomizableAreaOption_required(ctx context.Context, field graphql.CollectedField, obj *model.CustomizableAreaOption) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomizableAreaOption_required(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Required, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *bool) graphql.Marshaler {
+			return ec.marshalOBoolean2ᚖbool(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CustomizableAreaOption_required(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomizableAreaOption", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _CustomizableAreaOption_sort_order(ctx context.Context, field graphql.CollectedField, obj *model.CustomizableAreaOption) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomizableAreaOption_sort_order(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SortOrder, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CustomizableAreaOption_sort_order(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomizableAreaOption", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _CustomizableAreaOption_value(ctx context.Context, field graphql.CollectedField, obj *model.CustomizableAreaOption) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomizableAreaOption_value(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Value, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CustomizableAreaValue) graphql.Marshaler {
+			return ec.marshalOCustomizableAreaValue2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCustomizableAreaValue(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CustomizableAreaOption_value(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CustomizableAreaOption",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CustomizableAreaValue(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CustomizableAreaOption_product_sku(ctx context.Context, field graphql.CollectedField, obj *model.CustomizableAreaOption) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomizableAreaOption_product_sku(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ProductSku, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CustomizableAreaOption_product_sku(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomizableAreaOption", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CustomizableAreaValue_price(ctx context.Context, field graphql.CollectedField, obj *model.CustomizableAreaValue) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomizableAreaValue_price(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Price, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *float64) graphql.Marshaler {
+			return ec.marshalOFloat2ᚖfloat64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CustomizableAreaValue_price(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomizableAreaValue", field, false, false, errors.New("field of type Float does not have child fields"))
+}
+
+func (ec *executionContext) _CustomizableAreaValue_price_type(ctx context.Context, field graphql.CollectedField, obj *model.CustomizableAreaValue) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomizableAreaValue_price_type(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PriceType, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.PriceTypeEnum) graphql.Marshaler {
+			return ec.marshalOPriceTypeEnum2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐPriceTypeEnum(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CustomizableAreaValue_price_type(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomizableAreaValue", field, false, false, errors.New("field of type PriceTypeEnum does not have child fields"))
+}
+
+func (ec *executionContext) _CustomizableAreaValue_sku(ctx context.Context, field graphql.CollectedField, obj *model.CustomizableAreaValue) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomizableAreaValue_sku(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Sku, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CustomizableAreaValue_sku(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomizableAreaValue", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CustomizableAreaValue_max_characters(ctx context.Context, field graphql.CollectedField, obj *model.CustomizableAreaValue) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomizableAreaValue_max_characters(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MaxCharacters, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CustomizableAreaValue_max_characters(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomizableAreaValue", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _CustomizableAreaValue_uid(ctx context.Context, field graphql.CollectedField, obj *model.CustomizableAreaValue) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomizableAreaValue_uid(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CustomizableAreaValue_uid(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomizableAreaValue", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
 func (ec *executionContext) _CustomizableCheckboxOption_uid(ctx context.Context, field graphql.CollectedField, obj *model.CustomizableCheckboxOption) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -24089,6 +24736,668 @@ func (ec *executionContext) _CustomizableFieldValue_max_characters(ctx context.C
 }
 func (ec *executionContext) fieldContext_CustomizableFieldValue_max_characters(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("CustomizableFieldValue", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _CustomizableFileOption_uid(ctx context.Context, field graphql.CollectedField, obj *model.CustomizableFileOption) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomizableFileOption_uid(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CustomizableFileOption_uid(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomizableFileOption", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _CustomizableFileOption_option_id(ctx context.Context, field graphql.CollectedField, obj *model.CustomizableFileOption) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomizableFileOption_option_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.OptionID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CustomizableFileOption_option_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomizableFileOption", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _CustomizableFileOption_title(ctx context.Context, field graphql.CollectedField, obj *model.CustomizableFileOption) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomizableFileOption_title(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Title, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CustomizableFileOption_title(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomizableFileOption", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CustomizableFileOption_required(ctx context.Context, field graphql.CollectedField, obj *model.CustomizableFileOption) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomizableFileOption_required(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Required, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *bool) graphql.Marshaler {
+			return ec.marshalOBoolean2ᚖbool(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CustomizableFileOption_required(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomizableFileOption", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _CustomizableFileOption_sort_order(ctx context.Context, field graphql.CollectedField, obj *model.CustomizableFileOption) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomizableFileOption_sort_order(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SortOrder, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CustomizableFileOption_sort_order(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomizableFileOption", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _CustomizableFileOption_value(ctx context.Context, field graphql.CollectedField, obj *model.CustomizableFileOption) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomizableFileOption_value(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Value, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CustomizableFileValue) graphql.Marshaler {
+			return ec.marshalOCustomizableFileValue2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCustomizableFileValue(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CustomizableFileOption_value(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CustomizableFileOption",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CustomizableFileValue(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CustomizableFileOption_product_sku(ctx context.Context, field graphql.CollectedField, obj *model.CustomizableFileOption) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomizableFileOption_product_sku(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ProductSku, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CustomizableFileOption_product_sku(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomizableFileOption", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CustomizableFileValue_price(ctx context.Context, field graphql.CollectedField, obj *model.CustomizableFileValue) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomizableFileValue_price(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Price, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *float64) graphql.Marshaler {
+			return ec.marshalOFloat2ᚖfloat64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CustomizableFileValue_price(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomizableFileValue", field, false, false, errors.New("field of type Float does not have child fields"))
+}
+
+func (ec *executionContext) _CustomizableFileValue_price_type(ctx context.Context, field graphql.CollectedField, obj *model.CustomizableFileValue) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomizableFileValue_price_type(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PriceType, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.PriceTypeEnum) graphql.Marshaler {
+			return ec.marshalOPriceTypeEnum2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐPriceTypeEnum(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CustomizableFileValue_price_type(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomizableFileValue", field, false, false, errors.New("field of type PriceTypeEnum does not have child fields"))
+}
+
+func (ec *executionContext) _CustomizableFileValue_sku(ctx context.Context, field graphql.CollectedField, obj *model.CustomizableFileValue) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomizableFileValue_sku(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Sku, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CustomizableFileValue_sku(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomizableFileValue", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CustomizableFileValue_file_extension(ctx context.Context, field graphql.CollectedField, obj *model.CustomizableFileValue) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomizableFileValue_file_extension(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.FileExtension, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CustomizableFileValue_file_extension(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomizableFileValue", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CustomizableFileValue_image_size_x(ctx context.Context, field graphql.CollectedField, obj *model.CustomizableFileValue) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomizableFileValue_image_size_x(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ImageSizeX, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CustomizableFileValue_image_size_x(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomizableFileValue", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _CustomizableFileValue_image_size_y(ctx context.Context, field graphql.CollectedField, obj *model.CustomizableFileValue) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomizableFileValue_image_size_y(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ImageSizeY, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CustomizableFileValue_image_size_y(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomizableFileValue", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _CustomizableFileValue_uid(ctx context.Context, field graphql.CollectedField, obj *model.CustomizableFileValue) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomizableFileValue_uid(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CustomizableFileValue_uid(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomizableFileValue", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _CustomizableRadioOption_uid(ctx context.Context, field graphql.CollectedField, obj *model.CustomizableRadioOption) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomizableRadioOption_uid(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CustomizableRadioOption_uid(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomizableRadioOption", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _CustomizableRadioOption_option_id(ctx context.Context, field graphql.CollectedField, obj *model.CustomizableRadioOption) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomizableRadioOption_option_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.OptionID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CustomizableRadioOption_option_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomizableRadioOption", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _CustomizableRadioOption_title(ctx context.Context, field graphql.CollectedField, obj *model.CustomizableRadioOption) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomizableRadioOption_title(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Title, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CustomizableRadioOption_title(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomizableRadioOption", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CustomizableRadioOption_required(ctx context.Context, field graphql.CollectedField, obj *model.CustomizableRadioOption) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomizableRadioOption_required(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Required, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *bool) graphql.Marshaler {
+			return ec.marshalOBoolean2ᚖbool(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CustomizableRadioOption_required(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomizableRadioOption", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _CustomizableRadioOption_sort_order(ctx context.Context, field graphql.CollectedField, obj *model.CustomizableRadioOption) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomizableRadioOption_sort_order(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SortOrder, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CustomizableRadioOption_sort_order(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomizableRadioOption", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _CustomizableRadioOption_value(ctx context.Context, field graphql.CollectedField, obj *model.CustomizableRadioOption) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomizableRadioOption_value(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Value, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.CustomizableRadioValue) graphql.Marshaler {
+			return ec.marshalOCustomizableRadioValue2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCustomizableRadioValue(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CustomizableRadioOption_value(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CustomizableRadioOption",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CustomizableRadioValue(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CustomizableRadioValue_option_type_id(ctx context.Context, field graphql.CollectedField, obj *model.CustomizableRadioValue) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomizableRadioValue_option_type_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.OptionTypeID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CustomizableRadioValue_option_type_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomizableRadioValue", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _CustomizableRadioValue_price(ctx context.Context, field graphql.CollectedField, obj *model.CustomizableRadioValue) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomizableRadioValue_price(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Price, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *float64) graphql.Marshaler {
+			return ec.marshalOFloat2ᚖfloat64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CustomizableRadioValue_price(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomizableRadioValue", field, false, false, errors.New("field of type Float does not have child fields"))
+}
+
+func (ec *executionContext) _CustomizableRadioValue_price_type(ctx context.Context, field graphql.CollectedField, obj *model.CustomizableRadioValue) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomizableRadioValue_price_type(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PriceType, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.PriceTypeEnum) graphql.Marshaler {
+			return ec.marshalOPriceTypeEnum2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐPriceTypeEnum(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CustomizableRadioValue_price_type(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomizableRadioValue", field, false, false, errors.New("field of type PriceTypeEnum does not have child fields"))
+}
+
+func (ec *executionContext) _CustomizableRadioValue_sku(ctx context.Context, field graphql.CollectedField, obj *model.CustomizableRadioValue) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomizableRadioValue_sku(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Sku, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CustomizableRadioValue_sku(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomizableRadioValue", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CustomizableRadioValue_title(ctx context.Context, field graphql.CollectedField, obj *model.CustomizableRadioValue) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomizableRadioValue_title(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Title, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CustomizableRadioValue_title(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomizableRadioValue", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CustomizableRadioValue_sort_order(ctx context.Context, field graphql.CollectedField, obj *model.CustomizableRadioValue) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomizableRadioValue_sort_order(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SortOrder, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CustomizableRadioValue_sort_order(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomizableRadioValue", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _CustomizableRadioValue_uid(ctx context.Context, field graphql.CollectedField, obj *model.CustomizableRadioValue) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomizableRadioValue_uid(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CustomizableRadioValue_uid(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomizableRadioValue", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _CustomizableRadioValue_available_with(ctx context.Context, field graphql.CollectedField, obj *model.CustomizableRadioValue) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomizableRadioValue_available_with(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AvailableWith, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNID2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CustomizableRadioValue_available_with(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomizableRadioValue", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
 func (ec *executionContext) _DeliveryTime_min_days(ctx context.Context, field graphql.CollectedField, obj *model.DeliveryTime) (ret graphql.Marshaler) {
@@ -44687,6 +45996,20 @@ func (ec *executionContext) _CustomizableOptionInterface(ctx context.Context, se
 	switch obj := (obj).(type) {
 	case nil:
 		return graphql.Null
+	case model.CustomizableRadioOption:
+		return ec._CustomizableRadioOption(ctx, sel, &obj)
+	case *model.CustomizableRadioOption:
+		if obj == nil {
+			return graphql.Null
+		}
+		return ec._CustomizableRadioOption(ctx, sel, obj)
+	case model.CustomizableFileOption:
+		return ec._CustomizableFileOption(ctx, sel, &obj)
+	case *model.CustomizableFileOption:
+		if obj == nil {
+			return graphql.Null
+		}
+		return ec._CustomizableFileOption(ctx, sel, obj)
 	case model.CustomizableFieldOption:
 		return ec._CustomizableFieldOption(ctx, sel, &obj)
 	case *model.CustomizableFieldOption:
@@ -44708,6 +46031,13 @@ func (ec *executionContext) _CustomizableOptionInterface(ctx context.Context, se
 			return graphql.Null
 		}
 		return ec._CustomizableCheckboxOption(ctx, sel, obj)
+	case model.CustomizableAreaOption:
+		return ec._CustomizableAreaOption(ctx, sel, &obj)
+	case *model.CustomizableAreaOption:
+		if obj == nil {
+			return graphql.Null
+		}
+		return ec._CustomizableAreaOption(ctx, sel, obj)
 	default:
 		if typedObj, ok := obj.(graphql.Marshaler); ok {
 			return typedObj
@@ -50260,6 +51590,132 @@ func (ec *executionContext) _CustomerToken(ctx context.Context, sel ast.Selectio
 	return out
 }
 
+var customizableAreaOptionImplementors = []string{"CustomizableAreaOption", "CustomizableOptionInterface"}
+
+func (ec *executionContext) _CustomizableAreaOption(ctx context.Context, sel ast.SelectionSet, obj *model.CustomizableAreaOption) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, customizableAreaOptionImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CustomizableAreaOption")
+		case "uid":
+			out.Values[i] = ec._CustomizableAreaOption_uid(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "option_id":
+			out.Values[i] = ec._CustomizableAreaOption_option_id(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "title":
+			out.Values[i] = ec._CustomizableAreaOption_title(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "required":
+			out.Values[i] = ec._CustomizableAreaOption_required(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "sort_order":
+			out.Values[i] = ec._CustomizableAreaOption_sort_order(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "value":
+			out.Values[i] = ec._CustomizableAreaOption_value(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "product_sku":
+			out.Values[i] = ec._CustomizableAreaOption_product_sku(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var customizableAreaValueImplementors = []string{"CustomizableAreaValue"}
+
+func (ec *executionContext) _CustomizableAreaValue(ctx context.Context, sel ast.SelectionSet, obj *model.CustomizableAreaValue) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, customizableAreaValueImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CustomizableAreaValue")
+		case "price":
+			out.Values[i] = ec._CustomizableAreaValue_price(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "price_type":
+			out.Values[i] = ec._CustomizableAreaValue_price_type(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "sku":
+			out.Values[i] = ec._CustomizableAreaValue_sku(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "max_characters":
+			out.Values[i] = ec._CustomizableAreaValue_max_characters(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "uid":
+			out.Values[i] = ec._CustomizableAreaValue_uid(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var customizableCheckboxOptionImplementors = []string{"CustomizableCheckboxOption", "CustomizableOptionInterface"}
 
 func (ec *executionContext) _CustomizableCheckboxOption(ctx context.Context, sel ast.SelectionSet, obj *model.CustomizableCheckboxOption) graphql.Marshaler {
@@ -50630,6 +52086,278 @@ func (ec *executionContext) _CustomizableFieldValue(ctx context.Context, sel ast
 		case "max_characters":
 			out.Values[i] = ec._CustomizableFieldValue_max_characters(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var customizableFileOptionImplementors = []string{"CustomizableFileOption", "CustomizableOptionInterface"}
+
+func (ec *executionContext) _CustomizableFileOption(ctx context.Context, sel ast.SelectionSet, obj *model.CustomizableFileOption) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, customizableFileOptionImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CustomizableFileOption")
+		case "uid":
+			out.Values[i] = ec._CustomizableFileOption_uid(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "option_id":
+			out.Values[i] = ec._CustomizableFileOption_option_id(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "title":
+			out.Values[i] = ec._CustomizableFileOption_title(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "required":
+			out.Values[i] = ec._CustomizableFileOption_required(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "sort_order":
+			out.Values[i] = ec._CustomizableFileOption_sort_order(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "value":
+			out.Values[i] = ec._CustomizableFileOption_value(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "product_sku":
+			out.Values[i] = ec._CustomizableFileOption_product_sku(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var customizableFileValueImplementors = []string{"CustomizableFileValue"}
+
+func (ec *executionContext) _CustomizableFileValue(ctx context.Context, sel ast.SelectionSet, obj *model.CustomizableFileValue) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, customizableFileValueImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CustomizableFileValue")
+		case "price":
+			out.Values[i] = ec._CustomizableFileValue_price(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "price_type":
+			out.Values[i] = ec._CustomizableFileValue_price_type(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "sku":
+			out.Values[i] = ec._CustomizableFileValue_sku(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "file_extension":
+			out.Values[i] = ec._CustomizableFileValue_file_extension(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "image_size_x":
+			out.Values[i] = ec._CustomizableFileValue_image_size_x(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "image_size_y":
+			out.Values[i] = ec._CustomizableFileValue_image_size_y(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "uid":
+			out.Values[i] = ec._CustomizableFileValue_uid(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var customizableRadioOptionImplementors = []string{"CustomizableRadioOption", "CustomizableOptionInterface"}
+
+func (ec *executionContext) _CustomizableRadioOption(ctx context.Context, sel ast.SelectionSet, obj *model.CustomizableRadioOption) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, customizableRadioOptionImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CustomizableRadioOption")
+		case "uid":
+			out.Values[i] = ec._CustomizableRadioOption_uid(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "option_id":
+			out.Values[i] = ec._CustomizableRadioOption_option_id(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "title":
+			out.Values[i] = ec._CustomizableRadioOption_title(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "required":
+			out.Values[i] = ec._CustomizableRadioOption_required(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "sort_order":
+			out.Values[i] = ec._CustomizableRadioOption_sort_order(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "value":
+			out.Values[i] = ec._CustomizableRadioOption_value(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var customizableRadioValueImplementors = []string{"CustomizableRadioValue"}
+
+func (ec *executionContext) _CustomizableRadioValue(ctx context.Context, sel ast.SelectionSet, obj *model.CustomizableRadioValue) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, customizableRadioValueImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CustomizableRadioValue")
+		case "option_type_id":
+			out.Values[i] = ec._CustomizableRadioValue_option_type_id(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "price":
+			out.Values[i] = ec._CustomizableRadioValue_price(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "price_type":
+			out.Values[i] = ec._CustomizableRadioValue_price_type(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "sku":
+			out.Values[i] = ec._CustomizableRadioValue_sku(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "title":
+			out.Values[i] = ec._CustomizableRadioValue_title(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "sort_order":
+			out.Values[i] = ec._CustomizableRadioValue_sort_order(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "uid":
+			out.Values[i] = ec._CustomizableRadioValue_uid(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "available_with":
+			out.Values[i] = ec._CustomizableRadioValue_available_with(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		default:
@@ -61005,6 +62733,13 @@ func (ec *executionContext) marshalOCustomerToken2ᚖpaddockᚋinternalᚋgraph�
 	return ec._CustomerToken(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalOCustomizableAreaValue2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCustomizableAreaValue(ctx context.Context, sel ast.SelectionSet, v *model.CustomizableAreaValue) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._CustomizableAreaValue(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalOCustomizableCheckboxValue2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCustomizableCheckboxValue(ctx context.Context, sel ast.SelectionSet, v []*model.CustomizableCheckboxValue) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
@@ -61052,6 +62787,13 @@ func (ec *executionContext) marshalOCustomizableFieldValue2ᚖpaddockᚋinternal
 	return ec._CustomizableFieldValue(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalOCustomizableFileValue2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCustomizableFileValue(ctx context.Context, sel ast.SelectionSet, v *model.CustomizableFileValue) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._CustomizableFileValue(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalOCustomizableOptionInterface2paddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCustomizableOptionInterface(ctx context.Context, sel ast.SelectionSet, v model.CustomizableOptionInterface) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
@@ -61070,6 +62812,26 @@ func (ec *executionContext) marshalOCustomizableOptionInterface2ᚕpaddockᚋint
 	})
 
 	return ret
+}
+
+func (ec *executionContext) marshalOCustomizableRadioValue2ᚕᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCustomizableRadioValue(ctx context.Context, sel ast.SelectionSet, v []*model.CustomizableRadioValue) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalOCustomizableRadioValue2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCustomizableRadioValue(ctx, sel, v[i])
+	})
+
+	return ret
+}
+
+func (ec *executionContext) marshalOCustomizableRadioValue2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐCustomizableRadioValue(ctx context.Context, sel ast.SelectionSet, v *model.CustomizableRadioValue) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._CustomizableRadioValue(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalODeliveryTime2ᚖpaddockᚋinternalᚋgraphᚋcommerceᚋmodelᚐDeliveryTime(ctx context.Context, sel ast.SelectionSet, v *model.DeliveryTime) graphql.Marshaler {

@@ -552,6 +552,8 @@ type OrderItem struct {
 	Individualised bool     `json:"individualised"`
 	// The club whose goods it is (made with its logo: GET /admin/api/clubs/{id}/logo when it has one); null for other goods.
 	Club *OrderItemClub `json:"club,omitempty"`
+	// The files uploaded for the item's file options that the order keeps; none once a customer's erasure deleted them.
+	OptionFiles []*OrderOptionFile `json:"optionFiles"`
 }
 
 type OrderItemClub struct {
@@ -566,6 +568,16 @@ type OrderNote struct {
 	Author    string `json:"author"`
 	Body      string `json:"body"`
 	CreatedAt string `json:"createdAt"`
+}
+
+// A file the customer uploaded for a file option of the item (a club logo).
+type OrderOptionFile struct {
+	ID string `json:"id"`
+	// The option's title: Eigenes Vereinslogo.
+	Title    string `json:"title"`
+	FileName string `json:"fileName"`
+	// Where staff download it: /admin/api/orders/{number}/option-files/{id}, behind the staff session.
+	URL string `json:"url"`
 }
 
 type OrderPage struct {
@@ -664,7 +676,7 @@ type ProductChoices struct {
 }
 
 type ProductCustomOption struct {
-	// field, drop_down or checkbox
+	// field, area, drop_down, radio, checkbox or file
 	Type          string     `json:"type"`
 	Title         *Localized `json:"title"`
 	Required      bool       `json:"required"`
@@ -673,6 +685,11 @@ type ProductCustomOption struct {
 	// FIXED or PERCENT (hundredths of a per cent)
 	PriceType string                      `json:"priceType"`
 	Values    []*ProductCustomOptionValue `json:"values"`
+	// A file option's accepted extensions (png, jpg, jpeg, webp, pdf); empty for other types.
+	FileExtensions []string `json:"fileExtensions"`
+	// A file option's largest image width and height in pixels; 0 for any.
+	ImageSizeX int `json:"imageSizeX"`
+	ImageSizeY int `json:"imageSizeY"`
 }
 
 type ProductCustomOptionInput struct {
@@ -683,6 +700,10 @@ type ProductCustomOptionInput struct {
 	Price         *int                             `json:"price,omitempty"`
 	PriceType     *string                          `json:"priceType,omitempty"`
 	Values        []*ProductCustomOptionValueInput `json:"values,omitempty"`
+	// A file option's settings (required for one, left out for other types).
+	FileExtensions []string `json:"fileExtensions,omitempty"`
+	ImageSizeX     *int     `json:"imageSizeX,omitempty"`
+	ImageSizeY     *int     `json:"imageSizeY,omitempty"`
 }
 
 type ProductCustomOptionValue struct {

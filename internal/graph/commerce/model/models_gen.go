@@ -323,10 +323,13 @@ type CartItemError struct {
 // A product to add. For a configurable product send its sku with the uids
 // of the chosen values of every configurable option in selected_options
 // (ConfigurableProductOptionsValues.uid), or the variant's sku with
-// parent_sku. Customizable options: the uids of chosen drop-down and
+// parent_sku. Customizable options: the uids of chosen drop-down, radio and
 // checkbox values in selected_options (CustomizableDropDownValue.uid,
-// CustomizableCheckboxValue.uid), texts for fields in entered_options by the
-// field's uid (CustomizableFieldValue.uid).
+// CustomizableRadioValue.uid, CustomizableCheckboxValue.uid), texts for
+// fields and areas in entered_options by the option's uid
+// (CustomizableFieldValue.uid, CustomizableAreaValue.uid), and for a file
+// option the token its upload to this cart answered, by
+// CustomizableFileValue.uid.
 type CartItemInput struct {
 	Sku string `json:"sku"`
 	// A whole number from 1 to 999.
@@ -751,6 +754,28 @@ type CustomerUpdateInput struct {
 	AllowRemoteShoppingAssistance *bool `json:"allow_remote_shopping_assistance,omitempty"`
 }
 
+// A text of several lines the customer enters, such as an embroidery text.
+type CustomizableAreaOption struct {
+	UID        string                 `json:"uid"`
+	OptionID   *int                   `json:"option_id,omitempty"`
+	Title      *string                `json:"title,omitempty"`
+	Required   *bool                  `json:"required,omitempty"`
+	SortOrder  *int                   `json:"sort_order,omitempty"`
+	Value      *CustomizableAreaValue `json:"value,omitempty"`
+	ProductSku *string                `json:"product_sku,omitempty"`
+}
+
+func (CustomizableAreaOption) IsCustomizableOptionInterface() {}
+
+type CustomizableAreaValue struct {
+	// Euros for FIXED; per cent of the product price for PERCENT.
+	Price         *float64       `json:"price,omitempty"`
+	PriceType     *PriceTypeEnum `json:"price_type,omitempty"`
+	Sku           *string        `json:"sku,omitempty"`
+	MaxCharacters *int           `json:"max_characters,omitempty"`
+	UID           string         `json:"uid"`
+}
+
 // Any number of values to tick, such as sublimation extras and their positions.
 type CustomizableCheckboxOption struct {
 	UID       string                       `json:"uid"`
@@ -822,6 +847,59 @@ type CustomizableFieldValue struct {
 	Price         *float64       `json:"price,omitempty"`
 	PriceType     *PriceTypeEnum `json:"price_type,omitempty"`
 	MaxCharacters *int           `json:"max_characters,omitempty"`
+}
+
+// A file the customer uploads, such as a club logo. Magento's GraphQL cannot upload it: the storefront posts the file to Paddock's upload endpoint first and sends the token it answers as the option's text (entered_options).
+type CustomizableFileOption struct {
+	UID        string                 `json:"uid"`
+	OptionID   *int                   `json:"option_id,omitempty"`
+	Title      *string                `json:"title,omitempty"`
+	Required   *bool                  `json:"required,omitempty"`
+	SortOrder  *int                   `json:"sort_order,omitempty"`
+	Value      *CustomizableFileValue `json:"value,omitempty"`
+	ProductSku *string                `json:"product_sku,omitempty"`
+}
+
+func (CustomizableFileOption) IsCustomizableOptionInterface() {}
+
+type CustomizableFileValue struct {
+	// Euros for FIXED; per cent of the product price for PERCENT.
+	Price     *float64       `json:"price,omitempty"`
+	PriceType *PriceTypeEnum `json:"price_type,omitempty"`
+	Sku       *string        `json:"sku,omitempty"`
+	// The file name extensions accepted, comma separated: png, jpg.
+	FileExtension *string `json:"file_extension,omitempty"`
+	// The largest image width in pixels; 0 for any.
+	ImageSizeX *int `json:"image_size_x,omitempty"`
+	// The largest image height in pixels; 0 for any.
+	ImageSizeY *int   `json:"image_size_y,omitempty"`
+	UID        string `json:"uid"`
+}
+
+// One value to choose from radio buttons.
+type CustomizableRadioOption struct {
+	UID       string                    `json:"uid"`
+	OptionID  *int                      `json:"option_id,omitempty"`
+	Title     *string                   `json:"title,omitempty"`
+	Required  *bool                     `json:"required,omitempty"`
+	SortOrder *int                      `json:"sort_order,omitempty"`
+	Value     []*CustomizableRadioValue `json:"value,omitempty"`
+}
+
+func (CustomizableRadioOption) IsCustomizableOptionInterface() {}
+
+// A choice of a radio option, with its surcharge.
+type CustomizableRadioValue struct {
+	OptionTypeID *int `json:"option_type_id,omitempty"`
+	// Euros for FIXED; per cent of the product price (the chosen variant's for a configurable product) for PERCENT.
+	Price     *float64       `json:"price,omitempty"`
+	PriceType *PriceTypeEnum `json:"price_type,omitempty"`
+	Sku       *string        `json:"sku,omitempty"`
+	Title     *string        `json:"title,omitempty"`
+	SortOrder *int           `json:"sort_order,omitempty"`
+	UID       string         `json:"uid"`
+	// Paddock's addition, as Magento's custom options cannot say it: the uids of values of options above this one that this value needs. It is offered only when, for every option those values belong to, one of them is chosen; the cart refuses it otherwise. Empty: always offered.
+	AvailableWith []string `json:"available_with"`
 }
 
 type DeliveryTime struct {
@@ -1485,7 +1563,7 @@ type SelectedCustomizableOption struct {
 	ID                    int    `json:"id"`
 	CustomizableOptionUID string `json:"customizable_option_uid"`
 	Label                 string `json:"label"`
-	// field, drop_down or checkbox.
+	// field, area, drop_down, radio, checkbox or file.
 	Type       string                             `json:"type"`
 	IsRequired bool                               `json:"is_required"`
 	Values     []*SelectedCustomizableOptionValue `json:"values"`
@@ -1495,9 +1573,9 @@ type SelectedCustomizableOption struct {
 type SelectedCustomizableOptionValue struct {
 	ID                         int    `json:"id"`
 	CustomizableOptionValueUID string `json:"customizable_option_value_uid"`
-	// The chosen value's title; empty for a field.
+	// The chosen value's title; empty for a field or an area; the file's name for a file.
 	Label string `json:"label"`
-	// The text entered, or the chosen value's title.
+	// The text entered, the chosen value's title, or the uploaded file's name.
 	Value string                            `json:"value"`
 	Price *CartItemSelectedOptionValuePrice `json:"price"`
 }

@@ -73,6 +73,10 @@ export interface ProductCustomOption {
   price: number
   priceType: string
   values: { title: Localized; price: number; priceType: string }[]
+  /** A file option's extensions (png, jpg, jpeg, webp, pdf) and largest image size; empty and 0 for other kinds. */
+  fileExtensions: string[]
+  imageSizeX: number
+  imageSizeY: number
 }
 
 export interface ProductMerchandise {
@@ -177,7 +181,7 @@ export const productDetailFields = `id revision createdAt updatedAt lowest30Days
     relatedSkus visibility disabledStoreViews
     images ${image} configurableAttributes
     variants { id sku color size price specialPrice stockQty enabled ean weightGrams images ${image} tierPrices ${tier} }
-    customOptions { type title ${localized} required maxCharacters price priceType values { title ${localized} price priceType } }
+    customOptions { type title ${localized} required maxCharacters price priceType values { title ${localized} price priceType } fileExtensions imageSizeX imageSizeY }
     merchandise { logoWidthMm logoPosition logoType sublimationOptions sublimationPositions }
     safety { manufacturerName manufacturerAddress manufacturerCountry manufacturerEmail notes ${localized} } }`
 

@@ -51,6 +51,7 @@ export interface OrderDetail {
     unitPriceCents: number
     rowTotalCents: number
     club: { id: string; name: string; hasLogo: boolean } | null
+    optionFiles: { id: string; title: string; fileName: string; url: string }[]
   }[]
   billingAddress: Address
   shippingAddress: Address | null
@@ -107,7 +108,7 @@ export interface OrderDetail {
 }
 
 export const orderFields = `number createdAt status email guest paymentMethod shippingTitle
-  items { id sku name details qtyOrdered qtyCanceled qtyShipped unitPriceCents rowTotalCents club { id name hasLogo } }
+  items { id sku name details qtyOrdered qtyCanceled qtyShipped unitPriceCents rowTotalCents club { id name hasLogo } optionFiles { id title fileName url } }
   billingAddress { firstname lastname company street postcode city countryCode telephone }
   shippingAddress { firstname lastname company street postcode city countryCode telephone }
   totals { subtotalCents discountCents shippingCents taxCents grandTotalCents }
@@ -226,9 +227,20 @@ function Order({ o }: { o: OrderDetail }) {
                   <td className="py-2">
                     {it.name}
                     <span className="block text-sm text-stone-700">{it.sku}</span>
-                    {it.details.map((d) => (
-                      <span key={d} className="block text-sm">
-                        {d}
+                    {it.details
+                      // A file's line is its download below.
+                      .filter((d) => !it.optionFiles.some((f) => d === `${f.title}: ${f.fileName}`))
+                      .map((d) => (
+                        <span key={d} className="block text-sm">
+                          {d}
+                        </span>
+                      ))}
+                    {it.optionFiles.map((f) => (
+                      <span key={f.id} className="block text-sm">
+                        {f.title}:{' '}
+                        <a className={linkClassName} href={f.url} download={f.fileName}>
+                          {t('order.optionFile', { name: f.fileName })}
+                        </a>
                       </span>
                     ))}
                     {it.club ? (

@@ -1751,18 +1751,28 @@ function CustomOptions({
                   label={t('product.optionType')}
                   value={o.type}
                   onChange={(e) => {
+                    const kind = e.target.value
+                    const choice = choiceKinds.includes(kind)
                     setOption(i, {
-                      type: e.target.value,
-                      values:
-                        e.target.value === 'field'
-                          ? []
-                          : o.values.length
-                            ? o.values
-                            : [{ title: emptyLocalized(), price: 0, priceType: 'FIXED' }],
-                      price: e.target.value === 'field' ? o.price : 0,
+                      type: kind,
+                      values: !choice
+                        ? []
+                        : o.values.length
+                          ? o.values
+                          : [{ title: emptyLocalized(), price: 0, priceType: 'FIXED' }],
+                      price: choice ? 0 : o.price,
+                      maxCharacters: kind === 'field' || kind === 'area' ? o.maxCharacters : 0,
+                      fileExtensions:
+                        kind === 'file'
+                          ? o.fileExtensions.length
+                            ? o.fileExtensions
+                            : ['png', 'jpg']
+                          : [],
+                      imageSizeX: kind === 'file' ? o.imageSizeX : 0,
+                      imageSizeY: kind === 'file' ? o.imageSizeY : 0,
                     })
                   }}
-                  options={['field', 'drop_down', 'checkbox'].map((k) => ({
+                  options={optionKinds.map((k) => ({
                     value: k,
                     label: t(('product.optionType.' + k) as TextKey),
                   }))}
@@ -1788,7 +1798,15 @@ function CustomOptions({
                   />
                 ))}
               </div>
-              {o.type === 'field' ? (
+              {o.type === 'file' ? (
+                <FileOptionSettings
+                  option={o}
+                  errorOf={(field) => errors[prefix(i) + field]}
+                  onChange={(change) => {
+                    setOption(i, change)
+                  }}
+                />
+              ) : o.type === 'field' || o.type === 'area' ? (
                 <div className="grid gap-x-3 sm:grid-cols-3">
                   <Field
                     label={t('product.optionMaxChars')}
@@ -1918,6 +1936,9 @@ function CustomOptions({
                 price: 0,
                 priceType: 'FIXED',
                 values: [],
+                fileExtensions: [],
+                imageSizeX: 0,
+                imageSizeY: 0,
               },
             ],
           })
@@ -1925,6 +1946,97 @@ function CustomOptions({
       >
         {t('product.optionAdd')}
       </button>
+    </div>
+  )
+}
+
+/** The kinds of customizable options, as Magento names them; the choices offer values. */
+const optionKinds = ['field', 'area', 'drop_down', 'radio', 'checkbox', 'file']
+const choiceKinds = ['drop_down', 'radio', 'checkbox']
+/** The file types a file option may take (internal/catalog OptionFileExtensions). */
+const fileExtensions = ['png', 'jpg', 'jpeg', 'webp', 'pdf']
+
+/**
+ * A file option's settings: the file types it takes, the largest picture
+ * (0 or empty: any) and the surcharge, fixed or per cent of the price.
+ */
+function FileOptionSettings({
+  option: o,
+  errorOf,
+  onChange,
+}: {
+  option: ProductData['customOptions'][number]
+  errorOf: (field: string) => string | undefined
+  onChange: (c: Partial<ProductData['customOptions'][number]>) => void
+}) {
+  const { t, language } = useText()
+  const size = (text: string) => (/^\d+$/.test(text) ? Number(text) : 0)
+  return (
+    <div>
+      <fieldset className="mb-3">
+        <legend className="mb-1 font-medium">{t('product.optionFileTypes')}</legend>
+        <div className="flex flex-wrap gap-x-4">
+          {fileExtensions.map((extension) => (
+            <Check
+              key={extension}
+              label={extension.toUpperCase()}
+              checked={o.fileExtensions.includes(extension)}
+              onChange={(on) => {
+                onChange({
+                  fileExtensions: on
+                    ? fileExtensions.filter((e) => e === extension || o.fileExtensions.includes(e))
+                    : o.fileExtensions.filter((e) => e !== extension),
+                })
+              }}
+            />
+          ))}
+        </div>
+        {errorOf('fileExtension') ? (
+          <p className="text-red-800">{errorOf('fileExtension')}</p>
+        ) : null}
+      </fieldset>
+      <div className="grid gap-x-3 sm:grid-cols-4">
+        <Field
+          label={t('product.optionImageWidth')}
+          inputMode="numeric"
+          defaultValue={o.imageSizeX ? String(o.imageSizeX) : ''}
+          error={errorOf('imageSizeX')}
+          onChange={(e) => {
+            onChange({ imageSizeX: size(e.target.value) })
+          }}
+        />
+        <Field
+          label={t('product.optionImageHeight')}
+          inputMode="numeric"
+          defaultValue={o.imageSizeY ? String(o.imageSizeY) : ''}
+          error={errorOf('imageSizeY')}
+          onChange={(e) => {
+            onChange({ imageSizeY: size(e.target.value) })
+          }}
+        />
+        <Field
+          label={
+            o.priceType === 'PERCENT' ? t('product.optionPricePercent') : t('product.optionPrice')
+          }
+          inputMode="decimal"
+          defaultValue={o.price ? textFromCents(o.price, language) : ''}
+          error={errorOf('price')}
+          onChange={(e) => {
+            onChange({ price: centsFromText(e.target.value) ?? 0 })
+          }}
+        />
+        <Select
+          label={t('product.optionPriceType')}
+          value={o.priceType || 'FIXED'}
+          onChange={(e) => {
+            onChange({ priceType: e.target.value })
+          }}
+          options={['FIXED', 'PERCENT'].map((k) => ({
+            value: k,
+            label: t(('product.optionPriceType.' + k) as TextKey),
+          }))}
+        />
+      </div>
     </div>
   )
 }

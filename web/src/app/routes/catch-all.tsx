@@ -9,6 +9,7 @@ import { attributesQueryOptions } from '@/features/catalog/api/get-attributes-me
 import { productQueryOptions } from '@/features/catalog/api/get-products-by-url-key.commerce'
 import { routeQueryOptions } from '@/features/catalog/api/get-route.commerce'
 import { useAddProductsToCart } from '@/features/cart/api/add-products-to-cart.commerce'
+import { useUploadOptionFile } from '@/features/cart/hooks/use-upload-option-file'
 import { useProductShipping } from '@/features/shipping/components/shipping-promise'
 import type { Cart } from '@/features/cart/lib/cart-view'
 import type { AddToCart, AddToCartItem } from '@/features/catalog/lib/add-to-cart'
@@ -147,6 +148,7 @@ export function Component() {
 function ProductWithCart({ module, urlKey }: { module: typeof ProductPageModule; urlKey: string }) {
   const locale = useLocale()
   const { mutateAsync } = useAddProductsToCart()
+  const uploadOptionFile = useUploadOptionFile()
   const shipping = useProductShipping(locale)
   const [added, setAdded] = useState<{ cart: Cart; item: AddToCartItem } | null>(null)
   const addToCart = useCallback<AddToCart>(
@@ -162,6 +164,7 @@ function ProductWithCart({ module, urlKey }: { module: typeof ProductPageModule;
       <module.ProductPage
         urlKey={urlKey}
         addToCart={addToCart}
+        uploadOptionFile={uploadOptionFile}
         saveButton={renderSaveButton}
         shipping={shipping}
       />

@@ -94,6 +94,34 @@ export const getProductsByUrlKeyDocument = graphql(`
                 max_characters
               }
             }
+            ... on CustomizableAreaOption {
+              value {
+                uid
+                price
+                price_type
+                max_characters
+              }
+            }
+            ... on CustomizableFileOption {
+              value {
+                uid
+                price
+                price_type
+                file_extension
+                image_size_x
+                image_size_y
+              }
+            }
+            ... on CustomizableRadioOption {
+              values: value {
+                uid
+                title
+                sort_order
+                price
+                price_type
+                available_with
+              }
+            }
             ... on CustomizableDropDownOption {
               values: value {
                 uid

@@ -10,7 +10,14 @@ import {
   type OptionProblem,
   type OptionValues,
 } from '../lib/custom-option-values'
-import type { ChoiceOption, CustomOption, Surcharge, TextOption } from '../lib/product-detail'
+import {
+  isChoiceOption,
+  type ChoiceOption,
+  type CustomOption,
+  type Surcharge,
+  type TextOption,
+} from '../lib/product-detail'
+import { FileOptionField, type UploadFile } from './file-option-field'
 
 export interface CustomizableOptionsProps {
   options: readonly CustomOption[]
@@ -19,6 +26,10 @@ export interface CustomizableOptionsProps {
   problems: ReadonlyMap<string, OptionProblem>
   onText: (uid: string, text: string) => void
   onChoice: (uid: string, chosen: readonly string[]) => void
+  /** A file option's upload: its token and the file's name ('' for none, once removed). */
+  onFile?: (uid: string, token: string, name: string) => void
+  /** Uploads a file option's file (the cart's upload); without it file options take no file. */
+  uploadFile?: UploadFile
   /** The customer left an option: its problem may show now. */
   onLeave: (uid: string) => void
   /** The id of an option's control (the first one of a group), for the focus on a problem. */
@@ -51,19 +62,39 @@ function surchargeText(
  * The customizable options of a product (SPEC.md sections 2 and 5): texts
  * to put on it with their limit stated before typing and a live character
  * count, one value from a list (a logo's type or position), values to tick
- * (sublimation extras); each with its surcharge, required ones marked,
+ * (sublimation extras), one of radio buttons (a cord's colour), a text of
+ * several lines (an area), a file to upload (a club logo: FileOptionField);
+ * each with its surcharge, required ones marked,
  * checked by the server's rules when left and when the customer adds to the
  * cart. Only the values the choices above allow are offered (a value's
  * `availableWith`), and a list none of whose values they allow is left out.
  */
 export function CustomizableOptions(props: CustomizableOptionsProps) {
+  const { t } = useTranslation()
+  const locale = useLocale()
   return (
     <div className="space-y-5">
       {offeredOptions(props.options, props.values).map((option) =>
-        option.kind === 'field' ? (
+        option.kind === 'file' ? (
+          <FileOptionField
+            key={option.uid}
+            option={option}
+            {...props}
+            surcharge={surchargeText(t, locale, option)}
+            requiredMark={option.required ? <RequiredMark /> : null}
+            problemText={
+              <ProblemText
+                id={`${props.controlId(option.uid)}-error`}
+                problem={props.problems.get(option.uid)}
+              />
+            }
+          />
+        ) : !isChoiceOption(option) ? (
           <TextOptionField key={option.uid} option={option} {...props} />
         ) : option.kind === 'drop_down' ? (
           <DropDownField key={option.uid} option={option} {...props} />
+        ) : option.kind === 'radio' ? (
+          <RadioGroup key={option.uid} option={option} {...props} />
         ) : (
           <CheckboxGroup key={option.uid} option={option} {...props} />
         ),
@@ -135,9 +166,9 @@ function TextOptionField({
           {t('customOptions.maxCharacters', { max })}
         </p>
       )}
-      <input
+      <TextControl
+        area={option.kind === 'area'}
         id={id}
-        type="text"
         value={value}
         required={option.required}
         aria-invalid={problem !== undefined}
@@ -156,7 +187,7 @@ function TextOptionField({
         onBlur={() => {
           onLeave(option.uid)
         }}
-        className={controlClassName(problem !== undefined)}
+        className={`${controlClassName(problem !== undefined)}${option.kind === 'area' ? ' py-2' : ''}`}
       />
       <div className="flex justify-between gap-3">
         <ProblemText id={`${id}-error`} problem={problem} />
@@ -173,6 +204,87 @@ function TextOptionField({
         )}
       </div>
     </div>
+  )
+}
+
+/** A one-line input, or for an area a textarea of four lines the customer may enlarge. */
+function TextControl({
+  area,
+  ...props
+}: { area: boolean } & React.InputHTMLAttributes<HTMLInputElement> &
+  React.TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return area ? <textarea rows={4} {...props} /> : <input type="text" {...props} />
+}
+
+/**
+ * One value of radio buttons: a group with its legend, one tab stop, the
+ * arrow keys move between the values (the browser's own radio group).
+ * A radio option that is not required offers "none" first.
+ */
+function RadioGroup({
+  option,
+  values,
+  problems,
+  onChoice,
+  onLeave,
+  controlId,
+}: FieldProps<ChoiceOption>) {
+  const { t } = useTranslation()
+  const surchargeOf = useSurchargeText()
+  const id = controlId(option.uid)
+  const chosen = values.choices.get(option.uid)?.[0] ?? ''
+  const problem = problems.get(option.uid)
+  const choices = [
+    ...(option.required ? [] : [{ uid: '', title: t('customOptions.none'), surcharge: null }]),
+    ...option.values.map((value) => ({
+      uid: value.uid,
+      title: value.title,
+      surcharge: surchargeOf(value),
+    })),
+  ]
+  return (
+    <fieldset aria-describedby={problem ? `${id}-error` : undefined}>
+      <legend className="text-sm font-medium text-ink">
+        {option.title}
+        {option.required && <RequiredMark />}
+      </legend>
+      <div className="mt-1 space-y-1">
+        {choices.map((choice, index) => (
+          <label
+            key={choice.uid || 'none'}
+            className="flex min-h-11 cursor-pointer items-center gap-3 text-sm text-ink"
+          >
+            <input
+              id={index === 0 ? id : undefined}
+              type="radio"
+              name={id}
+              value={choice.uid}
+              checked={chosen === choice.uid}
+              required={option.required}
+
+              onBlur={(event) => {
+                const group = event.currentTarget.closest('fieldset')
+                if (!group?.contains(event.relatedTarget)) onLeave(option.uid)
+              }}
+              onChange={() => {
+                onChoice(option.uid, choice.uid ? [choice.uid] : [])
+              }}
+              className="size-5 shrink-0 accent-forest-800"
+            />
+            <span>
+              {choice.title}
+              {choice.surcharge && (
+                <>
+                  {' '}
+                  <span className="ml-1 text-ink-muted">{choice.surcharge}</span>
+                </>
+              )}
+            </span>
+          </label>
+        ))}
+      </div>
+      <ProblemText id={`${id}-error`} problem={problem} />
+    </fieldset>
   )
 }
 

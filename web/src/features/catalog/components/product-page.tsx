@@ -12,7 +12,13 @@ import { plainText } from '@/lib/text'
 import { useAttributeOptions } from '../api/get-attributes-metadata.commerce'
 import { useCmsBlocks, type CmsBlock } from '../api/get-cms-blocks.commerce'
 import { useProductsByUrlKey } from '../api/get-products-by-url-key.commerce'
-import { maxQuantity, minQuantity, parseQuantity, type AddToCart } from '../lib/add-to-cart'
+import {
+  maxQuantity,
+  minQuantity,
+  parseQuantity,
+  type AddToCart,
+  type UploadOptionFile,
+} from '../lib/add-to-cart'
 import {
   cartOptions,
   choiceSummary,
@@ -65,11 +71,14 @@ const deliveryNoteId = 'delivery-note'
 export function ProductPage({
   urlKey,
   addToCart,
+  uploadOptionFile,
   saveButton,
   shipping,
 }: {
   urlKey: string
   addToCart?: AddToCart
+  /** The cart's upload of a file option's file (composed by the app). */
+  uploadOptionFile?: UploadOptionFile
   saveButton?: SaveButton
   shipping?: ProductShipping
 }) {
@@ -82,6 +91,7 @@ export function ProductPage({
     <ProductView
       product={product}
       addToCart={addToCart}
+      uploadOptionFile={uploadOptionFile}
       saveButton={saveButton}
       shipping={shipping}
     />
@@ -91,11 +101,13 @@ export function ProductPage({
 function ProductView({
   product,
   addToCart,
+  uploadOptionFile,
   saveButton,
   shipping,
 }: {
   product: ProductDetail
   addToCart: AddToCart | undefined
+  uploadOptionFile?: UploadOptionFile | undefined
   saveButton: SaveButton | undefined
   shipping: ProductShipping | undefined
 }) {
@@ -322,6 +334,18 @@ function ProductView({
                     setOptionValues((current) => ({
                       ...current,
                       texts: new Map(current.texts).set(uid, text),
+                    }))
+                  }}
+                  uploadFile={
+                    uploadOptionFile &&
+                    ((optionUid, file, onProgress) =>
+                      uploadOptionFile({ sku: product.sku, optionUid, file, onProgress }))
+                  }
+                  onFile={(uid, token, name) => {
+                    setOptionValues((current) => ({
+                      ...current,
+                      texts: new Map(current.texts).set(uid, token),
+                      files: new Map(current.files).set(uid, name),
                     }))
                   }}
                   onChoice={(uid, chosen) => {

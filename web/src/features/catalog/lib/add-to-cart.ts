@@ -29,3 +29,16 @@ export function parseQuantity(raw: string): number | null {
   const quantity = Number(raw)
   return quantity >= minQuantity && quantity <= maxQuantity ? quantity : null
 }
+
+/**
+ * Uploads a file for a file option (a club logo) into the browser's cart
+ * before adding (the app composes it with the cart feature): answers the
+ * token the item names in entered_options and the file's name as kept.
+ * Throws an error whose message is the server's, in the page's language.
+ */
+export type UploadOptionFile = (input: {
+  sku: string
+  optionUid: string
+  file: File
+  onProgress?: (fraction: number) => void
+}) => Promise<{ token: string; filename: string }>

@@ -1,9 +1,10 @@
-import type {
-  ChoiceOption,
-  ChoiceValue,
-  CustomOption,
-  Surcharge,
-  TextOption,
+import {
+  isChoiceOption,
+  type ChoiceOption,
+  type ChoiceValue,
+  type CustomOption,
+  type Surcharge,
+  type TextOption,
 } from './product-detail'
 
 /**
@@ -11,8 +12,11 @@ import type {
  * by the field value's uid, chosen values' uids by the option's uid.
  */
 export interface OptionValues {
+  /** Texts of fields and areas; for a file option the token its upload answered. */
   texts: ReadonlyMap<string, string>
   choices: ReadonlyMap<string, readonly string[]>
+  /** The names of the files uploaded, by the file option's uid. */
+  files?: ReadonlyMap<string, string>
 }
 
 export const noOptionValues: OptionValues = { texts: new Map(), choices: new Map() }
@@ -29,9 +33,15 @@ export function textLength(text: string): number {
   return text.trim().replace(/[\uD800-\uDBFF][\uDC00-\uDFFF]/g, '_').length
 }
 
+/** Where the server sets no limit, an area's text may be this long. */
+export const maxAreaText = 1000
+
 /** The limit of a text option: its own, else the server's general one. */
 export function textLimit(option: TextOption): number {
-  return option.maxCharacters && option.maxCharacters > 0 ? option.maxCharacters : maxOptionText
+  const general = option.kind === 'area' ? maxAreaText : maxOptionText
+  return option.maxCharacters && option.maxCharacters > 0
+    ? Math.min(option.maxCharacters, general)
+    : general
 }
 
 /**
@@ -46,7 +56,7 @@ export function isAvailable(
 ): boolean {
   if (value.availableWith.length === 0) return true
   return options.every((option) => {
-    if (option.kind === 'field') return true
+    if (!isChoiceOption(option)) return true
     const needed = option.values.filter((candidate) => value.availableWith.includes(candidate.uid))
     const chosen = values.choices.get(option.uid) ?? []
     return needed.length === 0 || needed.some((candidate) => chosen.includes(candidate.uid))
@@ -68,7 +78,7 @@ export function offeredOptions(
   values: OptionValues,
 ): CustomOption[] {
   return options.flatMap((option): CustomOption[] => {
-    if (option.kind === 'field') return [option]
+    if (!isChoiceOption(option)) return [option]
     const offered = availableValues(option, options, values)
     return offered.length > 0 ? [{ ...option, values: offered }] : []
   })
@@ -85,7 +95,7 @@ export function withoutUnavailable(
 ): OptionValues {
   let current = values
   for (const option of options) {
-    if (option.kind === 'field') continue
+    if (!isChoiceOption(option)) continue
     const chosen = current.choices.get(option.uid) ?? []
     const kept = chosen.filter((uid) => {
       const value = option.values.find((candidate) => candidate.uid === uid)
@@ -104,7 +114,11 @@ export function optionProblem(
   values: OptionValues,
   options: readonly CustomOption[] = [option],
 ): OptionProblem | null {
-  if (option.kind === 'field') {
+  if (option.kind === 'file') {
+    const token = values.texts.get(option.uid) ?? ''
+    return option.required && token === '' ? { kind: 'required' } : null
+  }
+  if (!isChoiceOption(option)) {
     const text = values.texts.get(option.uid) ?? ''
     if (option.required && text.trim() === '') return { kind: 'required' }
     const max = textLimit(option)
@@ -142,7 +156,12 @@ export function choiceSummary(
   values: OptionValues,
 ): ChoiceSummary[] {
   return offeredOptions(options, values).map((option) => {
-    if (option.kind === 'field') {
+    if (option.kind === 'file') {
+      const token = values.texts.get(option.uid) ?? ''
+      const name = token === '' ? null : (values.files?.get(option.uid) ?? null)
+      return { uid: option.uid, title: option.title, chosen: name }
+    }
+    if (!isChoiceOption(option)) {
       const text = (values.texts.get(option.uid) ?? '').trim()
       return { uid: option.uid, title: option.title, chosen: text === '' ? null : text }
     }
@@ -180,7 +199,7 @@ export function optionsSurcharge(
 ): number {
   let cents = 0
   for (const option of options) {
-    if (option.kind === 'field') {
+    if (!isChoiceOption(option)) {
       if ((values.texts.get(option.uid) ?? '').trim() !== '')
         cents += surchargeCents(option, finalPrice)
     } else {
@@ -198,7 +217,7 @@ export function cartOptions(
   const selected: string[] = []
   const entered: { uid: string; value: string }[] = []
   for (const option of options) {
-    if (option.kind === 'field') {
+    if (!isChoiceOption(option)) {
       const text = (values.texts.get(option.uid) ?? '').trim()
       if (text !== '') entered.push({ uid: option.uid, value: text })
     } else {

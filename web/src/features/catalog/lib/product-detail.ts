@@ -54,13 +54,31 @@ export interface Surcharge {
   priceType: PriceType | null
 }
 
-/** A text the customer enters (a name to embroider); `uid` is the field value's, which the cart takes. */
+/**
+ * A text the customer enters: one line (field, a name to embroider) or
+ * several (area, an embroidery text); `uid` is the value's, which the cart takes.
+ */
 export interface TextOption extends Surcharge {
-  kind: 'field'
+  kind: 'field' | 'area'
   uid: string
   title: string
   required: boolean
   maxCharacters: number | null
+}
+
+/**
+ * A file the customer uploads (a club logo) before adding: the extensions
+ * it takes (png, jpg, pdf) and an image's largest width and height in
+ * pixels (0: any). `uid` is the value's; the cart takes the upload's token by it.
+ */
+export interface FileOption extends Surcharge {
+  kind: 'file'
+  uid: string
+  title: string
+  required: boolean
+  extensions: string[]
+  maxWidth: number
+  maxHeight: number
 }
 
 export interface ChoiceValue extends Surcharge {
@@ -74,9 +92,12 @@ export interface ChoiceValue extends Surcharge {
   availableWith: readonly string[]
 }
 
-/** One value from a list (drop_down) or any number to tick (checkbox): a club logo's type, sublimation extras. */
+/**
+ * One value from a list (drop_down) or radio buttons (radio), or any number
+ * to tick (checkbox): a club logo's type, a cord's colour, sublimation extras.
+ */
 export interface ChoiceOption {
-  kind: 'drop_down' | 'checkbox'
+  kind: 'drop_down' | 'radio' | 'checkbox'
   uid: string
   title: string
   required: boolean
@@ -84,7 +105,12 @@ export interface ChoiceOption {
 }
 
 /** A customizable option of the catalogue (Magento's CustomizableOptionInterface). */
-export type CustomOption = TextOption | ChoiceOption
+export type CustomOption = TextOption | ChoiceOption | FileOption
+
+/** Whether the option offers values to choose (drop-down, radio, checkbox). */
+export function isChoiceOption(option: CustomOption): option is ChoiceOption {
+  return option.kind === 'drop_down' || option.kind === 'radio' || option.kind === 'checkbox'
+}
 
 export interface ProductCategory {
   uid: string
@@ -149,15 +175,37 @@ export function toProductDetail(item: ProductItem): ProductDetail {
               title: option.title ?? '',
               required: option.required === true,
             }
-            if (option.__typename === 'CustomizableFieldOption') {
+            if (
+              option.__typename === 'CustomizableFieldOption' ||
+              option.__typename === 'CustomizableAreaOption'
+            ) {
               const value = option.value
               if (!value) return []
               return [
                 {
-                  kind: 'field',
+                  kind: option.__typename === 'CustomizableAreaOption' ? 'area' : 'field',
                   uid: value.uid,
                   ...common,
                   maxCharacters: value.max_characters ?? null,
+                  price: value.price ?? null,
+                  priceType: value.price_type ?? null,
+                },
+              ]
+            }
+            if (option.__typename === 'CustomizableFileOption') {
+              const value = option.value
+              if (!value) return []
+              return [
+                {
+                  kind: 'file',
+                  uid: value.uid,
+                  ...common,
+                  extensions: (value.file_extension ?? '')
+                    .split(/[\s,]+/)
+                    .map((extension) => extension.trim().toLowerCase())
+                    .filter(Boolean),
+                  maxWidth: value.image_size_x ?? 0,
+                  maxHeight: value.image_size_y ?? 0,
                   price: value.price ?? null,
                   priceType: value.price_type ?? null,
                 },
@@ -175,7 +223,12 @@ export function toProductDetail(item: ProductItem): ProductDetail {
             if (values.length === 0) return []
             return [
               {
-                kind: option.__typename === 'CustomizableDropDownOption' ? 'drop_down' : 'checkbox',
+                kind:
+                  option.__typename === 'CustomizableDropDownOption'
+                    ? 'drop_down'
+                    : option.__typename === 'CustomizableRadioOption'
+                      ? 'radio'
+                      : 'checkbox',
                 uid: option.uid,
                 ...common,
                 values,
