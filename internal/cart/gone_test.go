@@ -81,7 +81,7 @@ func TestDisabledProductStaysInTheCart(t *testing.T) {
 		if err != nil || len(ues) != 1 || ues[0].Code != cart.NotSalable {
 			t.Fatalf("quantity of an unavailable item: %v %+v", err, ues)
 		}
-		if got := msg(ues[0].Err); got != "“Reithose Klassik” is not available: you can only remove it." {
+		if got := msg(ues[0].Err); got != `"Reithose Klassik" is not available: you can only remove it.` {
 			t.Errorf("message %q", got)
 		}
 
