@@ -370,6 +370,7 @@ type ComplexityRoot struct {
 		Product             func(childComplexity int) int
 		Quantity            func(childComplexity int) int
 		UID                 func(childComplexity int) int
+		Unavailable         func(childComplexity int) int
 	}
 
 	ConfigurableOrderItem struct {
@@ -489,6 +490,7 @@ type ComplexityRoot struct {
 		PriceWhenAdded      func(childComplexity int) int
 		Product             func(childComplexity int) int
 		Quantity            func(childComplexity int) int
+		UnavailableMessage  func(childComplexity int) int
 	}
 
 	Country struct {
@@ -1332,6 +1334,7 @@ type ComplexityRoot struct {
 		Product             func(childComplexity int) int
 		Quantity            func(childComplexity int) int
 		UID                 func(childComplexity int) int
+		Unavailable         func(childComplexity int) int
 	}
 
 	SimpleProduct struct {
@@ -1399,6 +1402,7 @@ type ComplexityRoot struct {
 		PriceWhenAdded      func(childComplexity int) int
 		Product             func(childComplexity int) int
 		Quantity            func(childComplexity int) int
+		UnavailableMessage  func(childComplexity int) int
 	}
 
 	SortField struct {
@@ -1471,6 +1475,7 @@ type ComplexityRoot struct {
 		Product             func(childComplexity int) int
 		Quantity            func(childComplexity int) int
 		UID                 func(childComplexity int) int
+		Unavailable         func(childComplexity int) int
 	}
 
 	VirtualProduct struct {
@@ -1538,6 +1543,7 @@ type ComplexityRoot struct {
 		PriceWhenAdded      func(childComplexity int) int
 		Product             func(childComplexity int) int
 		Quantity            func(childComplexity int) int
+		UnavailableMessage  func(childComplexity int) int
 	}
 
 	WishListUserInputError struct {
@@ -3015,6 +3021,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ConfigurableCartItem.UID(childComplexity), true
+	case "ConfigurableCartItem.unavailable":
+		if e.ComplexityRoot.ConfigurableCartItem.Unavailable == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableCartItem.Unavailable(childComplexity), true
 
 	case "ConfigurableOrderItem.discounts":
 		if e.ComplexityRoot.ConfigurableOrderItem.Discounts == nil {
@@ -3632,6 +3644,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ConfigurableWishlistItem.Quantity(childComplexity), true
+	case "ConfigurableWishlistItem.unavailable_message":
+		if e.ComplexityRoot.ConfigurableWishlistItem.UnavailableMessage == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableWishlistItem.UnavailableMessage(childComplexity), true
 
 	case "Country.available_regions":
 		if e.ComplexityRoot.Country.AvailableRegions == nil {
@@ -7324,6 +7342,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.SimpleCartItem.UID(childComplexity), true
+	case "SimpleCartItem.unavailable":
+		if e.ComplexityRoot.SimpleCartItem.Unavailable == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SimpleCartItem.Unavailable(childComplexity), true
 
 	case "SimpleProduct.alternates":
 		if e.ComplexityRoot.SimpleProduct.Alternates == nil {
@@ -7697,6 +7721,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.SimpleWishlistItem.Quantity(childComplexity), true
+	case "SimpleWishlistItem.unavailable_message":
+		if e.ComplexityRoot.SimpleWishlistItem.UnavailableMessage == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SimpleWishlistItem.UnavailableMessage(childComplexity), true
 
 	case "SortField.label":
 		if e.ComplexityRoot.SortField.Label == nil {
@@ -7976,6 +8006,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.VirtualCartItem.UID(childComplexity), true
+	case "VirtualCartItem.unavailable":
+		if e.ComplexityRoot.VirtualCartItem.Unavailable == nil {
+			break
+		}
+
+		return e.ComplexityRoot.VirtualCartItem.Unavailable(childComplexity), true
 
 	case "VirtualProduct.alternates":
 		if e.ComplexityRoot.VirtualProduct.Alternates == nil {
@@ -8349,6 +8385,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.VirtualWishlistItem.Quantity(childComplexity), true
+	case "VirtualWishlistItem.unavailable_message":
+		if e.ComplexityRoot.VirtualWishlistItem.UnavailableMessage == nil {
+			break
+		}
+
+		return e.ComplexityRoot.VirtualWishlistItem.UnavailableMessage(childComplexity), true
 
 	case "WishListUserInputError.code":
 		if e.ComplexityRoot.WishListUserInputError.Code == nil {
@@ -17478,6 +17520,29 @@ func (ec *executionContext) fieldContext_ConfigurableCartItem_price_changed(_ co
 	return graphql.NewScalarFieldContext("ConfigurableCartItem", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
+func (ec *executionContext) _ConfigurableCartItem_unavailable(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableCartItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableCartItem_unavailable(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Unavailable, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableCartItem_unavailable(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ConfigurableCartItem", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
 func (ec *executionContext) _ConfigurableCartItem_customizable_options(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableCartItem) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -20108,6 +20173,29 @@ func (ec *executionContext) _ConfigurableWishlistItem_price_changed(ctx context.
 }
 func (ec *executionContext) fieldContext_ConfigurableWishlistItem_price_changed(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("ConfigurableWishlistItem", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _ConfigurableWishlistItem_unavailable_message(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableWishlistItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableWishlistItem_unavailable_message(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UnavailableMessage, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableWishlistItem_unavailable_message(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ConfigurableWishlistItem", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _ConfigurableWishlistItem_child_sku(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableWishlistItem) (ret graphql.Marshaler) {
@@ -35580,6 +35668,29 @@ func (ec *executionContext) fieldContext_SimpleCartItem_price_changed(_ context.
 	return graphql.NewScalarFieldContext("SimpleCartItem", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
+func (ec *executionContext) _SimpleCartItem_unavailable(ctx context.Context, field graphql.CollectedField, obj *model.SimpleCartItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SimpleCartItem_unavailable(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Unavailable, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SimpleCartItem_unavailable(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SimpleCartItem", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
 func (ec *executionContext) _SimpleCartItem_customizable_options(ctx context.Context, field graphql.CollectedField, obj *model.SimpleCartItem) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -37207,6 +37318,29 @@ func (ec *executionContext) fieldContext_SimpleWishlistItem_price_changed(_ cont
 	return graphql.NewScalarFieldContext("SimpleWishlistItem", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
+func (ec *executionContext) _SimpleWishlistItem_unavailable_message(ctx context.Context, field graphql.CollectedField, obj *model.SimpleWishlistItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SimpleWishlistItem_unavailable_message(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UnavailableMessage, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SimpleWishlistItem_unavailable_message(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SimpleWishlistItem", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
 func (ec *executionContext) _SortField_label(ctx context.Context, field graphql.CollectedField, obj *model.SortField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -38324,6 +38458,29 @@ func (ec *executionContext) _VirtualCartItem_price_changed(ctx context.Context, 
 	)
 }
 func (ec *executionContext) fieldContext_VirtualCartItem_price_changed(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("VirtualCartItem", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _VirtualCartItem_unavailable(ctx context.Context, field graphql.CollectedField, obj *model.VirtualCartItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_VirtualCartItem_unavailable(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Unavailable, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_VirtualCartItem_unavailable(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("VirtualCartItem", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
@@ -39952,6 +40109,29 @@ func (ec *executionContext) _VirtualWishlistItem_price_changed(ctx context.Conte
 }
 func (ec *executionContext) fieldContext_VirtualWishlistItem_price_changed(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("VirtualWishlistItem", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _VirtualWishlistItem_unavailable_message(ctx context.Context, field graphql.CollectedField, obj *model.VirtualWishlistItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_VirtualWishlistItem_unavailable_message(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UnavailableMessage, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_VirtualWishlistItem_unavailable_message(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("VirtualWishlistItem", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _WishListUserInputError_message(ctx context.Context, field graphql.CollectedField, obj *model.WishListUserInputError) (ret graphql.Marshaler) {
@@ -47101,6 +47281,11 @@ func (ec *executionContext) _ConfigurableCartItem(ctx context.Context, sel ast.S
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
+		case "unavailable":
+			out.Values[i] = ec._ConfigurableCartItem_unavailable(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
 		case "customizable_options":
 			out.Values[i] = ec._ConfigurableCartItem_customizable_options(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -48198,6 +48383,11 @@ func (ec *executionContext) _ConfigurableWishlistItem(ctx context.Context, sel a
 		case "price_changed":
 			out.Values[i] = ec._ConfigurableWishlistItem_price_changed(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "unavailable_message":
+			out.Values[i] = ec._ConfigurableWishlistItem_unavailable_message(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "child_sku":
@@ -55538,6 +55728,11 @@ func (ec *executionContext) _SimpleCartItem(ctx context.Context, sel ast.Selecti
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
+		case "unavailable":
+			out.Values[i] = ec._SimpleCartItem_unavailable(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
 		case "customizable_options":
 			out.Values[i] = ec._SimpleCartItem_customizable_options(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -56145,6 +56340,11 @@ func (ec *executionContext) _SimpleWishlistItem(ctx context.Context, sel ast.Sel
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
+		case "unavailable_message":
+			out.Values[i] = ec._SimpleWishlistItem_unavailable_message(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -56692,6 +56892,11 @@ func (ec *executionContext) _VirtualCartItem(ctx context.Context, sel ast.Select
 			}
 		case "price_changed":
 			out.Values[i] = ec._VirtualCartItem_price_changed(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "unavailable":
+			out.Values[i] = ec._VirtualCartItem_unavailable(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
@@ -57300,6 +57505,11 @@ func (ec *executionContext) _VirtualWishlistItem(ctx context.Context, sel ast.Se
 		case "price_changed":
 			out.Values[i] = ec._VirtualWishlistItem_price_changed(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "unavailable_message":
+			out.Values[i] = ec._VirtualWishlistItem_unavailable_message(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		default:
