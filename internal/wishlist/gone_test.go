@@ -3,8 +3,10 @@ package wishlist_test
 import (
 	"testing"
 
+	"paddock/internal/admin/access"
 	"paddock/internal/platform/db"
 	"paddock/internal/platform/db/dbtest"
+	"paddock/internal/platform/i18n"
 	"paddock/internal/wishlist"
 )
 
@@ -45,6 +47,18 @@ func TestItemsOfProductsNoLongerSold(t *testing.T) {
 		if last.Product != nil || last.Unavailable == nil || msg(last.Unavailable) != "This item is currently unavailable." ||
 			last.Shown.SKU != "LETZTE-1" {
 			t.Errorf("disabled product's item %+v", last.View)
+		}
+
+		// The back office sees them too, by what they kept.
+		staff := access.With(f.ctx, access.Principal{StaffID: 1, Email: "chefin@example.com", Name: "Chefin", Role: access.Owner})
+		seen, err := f.svc.(wishlist.Staff).StaffItems(staff, f.anna, i18n.German)
+		if err != nil || len(seen) != 3 {
+			t.Fatalf("staff items %+v %v", seen, err)
+		}
+		for _, it := range seen {
+			if it.ID == hose.ID && (it.Name != "Reithose Klassik" || it.SKU != "HOSE-1") {
+				t.Errorf("staff item of the deleted product %+v", it)
+			}
 		}
 
 		w, cartErrors, err := f.svc.MoveToCart(f.ctx, f.anna, w.ID, de, nil)
