@@ -152,8 +152,16 @@ type Item struct {
 	// false when the cart holds more of it than that; Errors say so.
 	Stock     int
 	Available bool
-	Errors    []ItemError
-	AddedAt   time.Time
+	// Unavailable is set when the item cannot be bought at all: its
+	// product was disabled (catalog.Sellable) or deleted, its chosen
+	// variant or a chosen option went away. It stays in the cart as it
+	// was added (Product and Variant from what the item kept then, when
+	// the catalogue no longer has them), with an UNDEFINED error saying
+	// why, left out of the totals, coupons, shipping and payment, and
+	// the order is not placed until the shopper removes it (gone.go).
+	Unavailable bool
+	Errors      []ItemError
+	AddedAt     time.Time
 }
 
 // Bought is the product the item buys: its variant, or the product itself.

@@ -377,19 +377,19 @@ func TestOptionsPricesAndChanges(t *testing.T) {
 			t.Errorf("updates refused %+v", userErrors)
 		}
 
-		// A product taken off the shop leaves the cart: at once from what
-		// it shows, from its rows with its next change.
+		// A product taken off the shop stays in the cart, saying so, also
+		// after the cart's next change (gone_test.go has the rest).
 		in.IsActive = false
 		if _, err := f.catalog.SaveProduct(f.ctx, in); err != nil {
 			t.Fatal(err)
 		}
-		if c := f.get(t, ref); len(c.Items) != 2 {
-			t.Errorf("an inactive product is shown: %+v", c.Items)
+		if c := f.get(t, ref); len(c.Items) != 3 || !c.Items[2].Unavailable {
+			t.Errorf("an inactive product is not shown as unavailable: %+v", c.Items)
 		}
 		f.add(t, ref, item("GS-25", 1))
 		var rows int
-		if err := d.Read().Get(f.ctx, &rows, `SELECT COUNT(*) FROM cart_item`); err != nil || rows != 3 {
-			t.Errorf("%d item rows; want 3 (%v)", rows, err)
+		if err := d.Read().Get(f.ctx, &rows, `SELECT COUNT(*) FROM cart_item`); err != nil || rows != 4 {
+			t.Errorf("%d item rows; want 4 (%v)", rows, err)
 		}
 	})
 }

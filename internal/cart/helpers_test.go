@@ -50,6 +50,7 @@ type fixture struct {
 	d       *db.DB
 	shop    carttest.Shop
 	svc     cart.Service
+	deps    cart.Dependencies
 	catalog catalog.Service
 	coupons coupon.Service
 	// settings are the shop's settings the carts hold to (order limits,
@@ -124,11 +125,12 @@ func newFixture(t testing.TB, d *db.DB) *fixture {
 	}
 	f.coupons = coupon.NewService(d, f.clock.now)
 	f.settings = settings.NewService(d, settings.Options{Now: f.clock.now})
-	f.svc, err = cart.NewService(d, cart.Dependencies{
+	f.deps = cart.Dependencies{
 		Catalog: f.catalog, Coupons: f.coupons, Shipping: shipping.NewService(d, f.clock.now),
 		Addresses: customers, Limiter: ratelimit.NewDB(d, f.clock.now), Payments: payments, Terms: f.settings,
 		Images: media.NewLibrary(nil, media.Options{}), CheckPDF: content.CheckPDF,
-	}, cart.Options{Now: f.clock.now})
+	}
+	f.svc, err = cart.NewService(d, f.deps, cart.Options{Now: f.clock.now})
 	if err != nil {
 		t.Fatal(err)
 	}

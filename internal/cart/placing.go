@@ -140,7 +140,7 @@ func (s *service) Restore(ctx context.Context, cartID, previous int64, store sto
 		for _, r := range from {
 			at := -1
 			for i, h := range have {
-				if h.ProductID == r.ProductID && h.OptionsKey == r.OptionsKey {
+				if r.ProductID != 0 && h.ProductID == r.ProductID && h.OptionsKey == r.OptionsKey {
 					at = i
 				}
 			}
@@ -165,16 +165,10 @@ func (s *service) Restore(ctx context.Context, cartID, previous int64, store sto
 				break
 			}
 			total += quantity
-			var parent any
-			if r.ParentID.Valid {
-				parent = r.ParentID.Int64
-			}
 			n := r
 			n.Quantity = quantity
-			if err := tx.Get(ctx, &n.ID, `INSERT INTO cart_item (cart_id, product_id, parent_product_id, quantity, options, options_key,
-				added_price, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
-				target.ID, r.ProductID, parent, n.Quantity, r.Options, r.OptionsKey, r.AddedPrice, now, now); err != nil {
-				return fmt.Errorf("cart: restore item into %d: %w", target.ID, err)
+			if n.ID, err = insertItem(ctx, tx, target.ID, r, quantity, now); err != nil {
+				return err
 			}
 			have = append(have, n)
 		}

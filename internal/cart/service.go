@@ -146,7 +146,7 @@ func (s *service) items(ctx context.Context, h db.Handle, cartID int64) ([]itemR
 func (s *service) products(ctx context.Context, locale i18n.Locale, rows []itemRow, more []int64, into map[int64]catalog.Product) error {
 	var ids []int64
 	for _, r := range rows {
-		if _, ok := into[r.owner()]; !ok {
+		if _, ok := into[r.owner()]; !ok && r.owner() != 0 {
 			ids = append(ids, r.owner())
 		}
 	}
@@ -337,9 +337,6 @@ func (s *service) write(ctx context.Context, ref Ref, more func(ctx context.Cont
 			return err
 		}
 		c = &change{tx: h, row: row, rows: rows, products: products, now: s.now(), codes: row.codes(), limits: limits}
-		if err := c.dropGone(ctx); err != nil {
-			return err
-		}
 		if err := fn(ctx, c); err != nil {
 			return err
 		}
@@ -351,28 +348,11 @@ func (s *service) write(ctx context.Context, ref Ref, more func(ctx context.Cont
 	return s.compute(ctx, locale, c.row, c.rows, c.products)
 }
 
-// dropGone deletes the items whose product is no longer sold: the cart
-// stopped showing them when it was read.
-func (c *change) dropGone(ctx context.Context) error {
-	kept := c.rows[:0]
-	for _, r := range c.rows {
-		if _, ok := price(r, c.products, c.now); ok {
-			kept = append(kept, r)
-			continue
-		}
-		if _, err := c.tx.Exec(ctx, `DELETE FROM cart_item WHERE id = ?`, r.ID); err != nil {
-			return fmt.Errorf("cart: drop item %d: %w", r.ID, err)
-		}
-	}
-	c.rows = kept
-	return nil
-}
-
 // finish drops the coupon codes that no longer apply and marks the cart
 // changed, in the language of the change.
 func (s *service) finish(ctx context.Context, locale i18n.Locale, c *change) error {
 	if len(c.codes) > 0 {
-		items := priceAll(c.rows, c.products, c.now)
+		items := sold(priceAll(c.rows, c.products, c.now))
 		var kept []string
 		if len(items) > 0 {
 			cc, err := s.couponContext(ctx, c.row, items, c.now)
@@ -521,7 +501,8 @@ func (c *change) add(ctx context.Context, r resolved) (*UserError, error) {
 		}
 	}
 	options, key := catalog.EncodeOptions(r.options)
-	row := itemRow{ProductID: bought.ID, Quantity: r.quantity, Options: options, OptionsKey: key, CreatedAt: c.now.UTC()}
+	row := itemRow{ProductID: bought.ID, Quantity: r.quantity, Options: options, OptionsKey: key, CreatedAt: c.now.UTC(),
+		kept: keep(r.product, bought)}
 	if r.variant != nil {
 		row.ParentID = sql.NullInt64{Int64: r.product.ID, Valid: true}
 	}
@@ -552,15 +533,11 @@ func (c *change) add(ctx context.Context, r resolved) (*UserError, error) {
 	if ue := c.overLimits(r.product.Name, r.quantity, 0); ue != nil {
 		return ue, nil
 	}
-	var parent any
-	if row.ParentID.Valid {
-		parent = row.ParentID.Int64
+	id, err := insertItem(ctx, c.tx, c.row.ID, row, row.Quantity, row.CreatedAt)
+	if err != nil {
+		return nil, err
 	}
-	if err := c.tx.Get(ctx, &row.ID, `INSERT INTO cart_item (cart_id, product_id, parent_product_id, quantity, options, options_key,
-		added_price, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
-		c.row.ID, row.ProductID, parent, row.Quantity, row.Options, row.OptionsKey, row.AddedPrice, row.CreatedAt, row.CreatedAt); err != nil {
-		return nil, fmt.Errorf("cart: add item to %d: %w", c.row.ID, err)
-	}
+	row.ID = id
 	c.rows = append(c.rows, row)
 	return nil, nil
 }
@@ -611,7 +588,10 @@ func (c *change) update(ctx context.Context, u ItemUpdate) (*UserError, error) {
 	}
 	next := r
 	next.Quantity = quantity // priced at the new quantity: a tier price may apply
-	it, _ := price(next, c.products, c.now)
+	it, ok := price(next, c.products, c.now)
+	if !ok {
+		return refuseUnavailable(it), nil // no longer sold: it can only be removed
+	}
 	bought := it.Bought()
 	if bought.Type != catalog.Virtual && c.held(bought.ID, r.ID)+quantity > bought.StockQty {
 		if bought.StockQty <= 0 {
@@ -675,7 +655,7 @@ func (s *service) ApplyCoupon(ctx context.Context, ref Ref, code string) (Cart, 
 			if slices.Contains(c.codes, norm) {
 				return nil // applied already
 			}
-			items := priceAll(c.rows, c.products, c.now)
+			items := sold(priceAll(c.rows, c.products, c.now))
 			if len(items) == 0 {
 				return wrong
 			}
@@ -767,11 +747,9 @@ func (s *service) Merge(ctx context.Context, source string, ref Ref) (Cart, erro
 			return err
 		}
 		for _, r := range fromRows {
-			if _, ok := price(r, c.products, c.now); !ok {
-				continue // no longer sold
-			}
+			// An item no longer sold comes along too, still saying so.
 			at := slices.IndexFunc(c.rows, func(have itemRow) bool {
-				return have.ProductID == r.ProductID && have.OptionsKey == r.OptionsKey
+				return r.ProductID != 0 && have.ProductID == r.ProductID && have.OptionsKey == r.OptionsKey
 			})
 			have := 0
 			if at >= 0 {

@@ -58,9 +58,15 @@ type itemRow struct {
 	OptionsKey string        `db:"options_key"`
 	AddedPrice int64         `db:"added_price"`
 	CreatedAt  time.Time     `db:"created_at"`
+	// What the item showed when added, for when its product is no
+	// longer sold (gone.go).
+	kept
 }
 
-const itemColumns = `id, product_id, parent_product_id, quantity, options, options_key, added_price, created_at`
+// itemColumns are an item row's columns; product_id is 0 once the
+// product (or variant) was deleted.
+const itemColumns = `id, COALESCE(product_id, 0) AS product_id, parent_product_id, quantity, options, options_key, added_price, created_at,
+	sku, parent_sku, product_type, product_name, image_key`
 
 // owner is the product an item's catalogue entry is read by: its
 // configurable product, or the product itself.
@@ -72,11 +78,12 @@ func (r itemRow) owner() int64 {
 }
 
 // price builds an item from its row and the catalogue at now; ok is false
-// when the product (or variant) is no longer sold.
+// when the product (or variant) is no longer sold or its chosen options
+// changed: the item is then Unavailable (gone.go).
 func price(r itemRow, products map[int64]catalog.Product, now time.Time) (Item, bool) {
 	p, ok := products[r.owner()]
-	if !ok {
-		return Item{}, false
+	if !ok || !catalog.Sellable(p) {
+		return unavailable(r, p, ok), false
 	}
 	it := Item{ID: r.ID, Product: p, Quantity: r.Quantity, PriceWhenAdded: catalog.Money(r.AddedPrice), AddedAt: r.CreatedAt.UTC()}
 	switch {
@@ -86,12 +93,12 @@ func price(r itemRow, products map[int64]catalog.Product, now time.Time) (Item, 
 				it.Variant = &p.Variants[i]
 			}
 		}
-		if it.Variant == nil {
-			return Item{}, false
+		if it.Variant == nil || !catalog.Sellable(*it.Variant) {
+			return variantUnavailable(r, p), false
 		}
 		it.Configurable = ConfigurableChoices(p, *it.Variant)
 	case p.Type == catalog.Configurable:
-		return Item{}, false // a configurable product without its variant is nothing to buy
+		return unavailable(r, p, true), false // a configurable product without its variant is nothing to buy
 	}
 	bought := it.Bought()
 	pricing := bought.PricingFor(now, r.Quantity) // a tier price for the quantity, when lower
@@ -115,8 +122,10 @@ func price(r itemRow, products map[int64]catalog.Product, now time.Time) (Item, 
 	}
 	it.Available = true
 	if !complete {
-		it.Available = false
+		// A chosen option went away: the item cannot be bought as chosen.
+		it.Available, it.Unavailable = false, true
 		it.Errors = append(it.Errors, ItemError{Code: ItemUndefined, Err: apperr.New(apperr.Invalid, "cart.item.optionsChanged")})
+		return it, false
 	}
 	return it, true
 }
@@ -160,22 +169,22 @@ func destinationPrices(it *Item, rates vat.Rates, netConstant bool) {
 	it.RowTotal = it.UnitPrice * catalog.Money(it.Quantity)
 }
 
-// priceAll builds the items that are still sold, and marks those the
-// cart holds more of than is in stock (adding up lines of one product).
+// priceAll builds the items, those no longer sold marked Unavailable
+// (gone.go), and marks those the cart holds more of than is in stock
+// (adding up lines of one product).
 func priceAll(rows []itemRow, products map[int64]catalog.Product, now time.Time) []Item {
 	items := make([]Item, 0, len(rows))
 	held := map[int64]int{}
 	for _, r := range rows {
 		it, ok := price(r, products, now)
-		if !ok {
-			continue
-		}
 		items = append(items, it)
-		held[it.Bought().ID] += it.Quantity
+		if ok {
+			held[it.Bought().ID] += it.Quantity
+		}
 	}
 	for i := range items {
 		it := &items[i]
-		if it.Stock < 0 || held[it.Bought().ID] <= it.Stock {
+		if it.Unavailable || it.Stock < 0 || held[it.Bought().ID] <= it.Stock {
 			continue
 		}
 		it.Available = false
@@ -223,10 +232,15 @@ func (s *service) compute(ctx context.Context, locale i18n.Locale, row cartRow, 
 	c := Cart{ID: row.ID, MaskedID: row.MaskedID, CustomerID: row.CustomerID.Int64, Website: row.Website,
 		Locale: i18n.Locale(row.Locale), Email: row.Email, CreatedAt: row.CreatedAt.UTC(), UpdatedAt: row.UpdatedAt.UTC(),
 		CouponCodes: row.codes()}
-	c.Items = priceAll(rows, products, now)
-	if err := fillFiles(ctx, s.db.Read(), row.ID, c.Items); err != nil {
+	// Items no longer sold are set aside: out of the totals, the
+	// coupons, the shipping and the payment, back in their place at the
+	// end (gone.go).
+	items := priceAll(rows, products, now)
+	if err := fillFiles(ctx, s.db.Read(), row.ID, items); err != nil {
 		return Cart{}, err
 	}
+	var aside []setAside
+	c.Items, aside = setAsideUnavailable(items)
 	// A line holding more than an order may of one product (the limit
 	// was lowered since) says so, and the order is not placed until it
 	// holds less.
@@ -404,6 +418,10 @@ func (s *service) compute(ctx context.Context, locale i18n.Locale, row cartRow, 
 		if m, ok := s.Payments.Method(row.PaymentMethod, locale); ok && row.PaymentMethod != "" {
 			c.SelectedPayment = &m
 		}
+	}
+	c.Items = putBack(c.Items, aside)
+	for _, a := range aside {
+		c.TotalQuantity += a.item.Quantity
 	}
 	return c, nil
 }

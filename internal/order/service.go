@@ -166,6 +166,9 @@ func (s *service) Place(ctx context.Context, ref cart.Ref, in PlaceInput) (Place
 			o, err = s.byCart(ctx, c.ID)
 			return err
 		}
+		if err := unavailableItem(c); err != nil {
+			return err // before anything else the cart's state would make it say
+		}
 		if in, err = s.fromCart(ctx, c, given); err != nil {
 			return err
 		}
@@ -703,4 +706,17 @@ func localeOf(s string) i18n.Locale {
 		return l
 	}
 	return i18n.Default
+}
+
+// unavailableItem is why a cart holding an item no longer sold (its
+// product disabled or deleted, its variant or an option gone:
+// cart.Item.Unavailable) places no order, naming the first such item;
+// nil when it holds none.
+func unavailableItem(c cart.Cart) error {
+	for _, it := range c.Items {
+		if it.Unavailable {
+			return apperr.New(apperr.Conflict, "order.cart.itemUnavailable", "name", it.Product.Name)
+		}
+	}
+	return nil
 }

@@ -116,13 +116,13 @@ var optionKeys = map[catalog.OptionProblem]string{
 // unit price now.
 func (it Item) Describe(p *catalog.Product, now time.Time) View {
 	v := View{Complete: true}
-	if p == nil || p.ID != it.ProductID {
-		return View{}
+	if p == nil || p.ID != it.ProductID || !catalog.Sellable(*p) {
+		return it.unavailable(p)
 	}
 	v.Product = p
 	if it.VariantID != 0 {
 		for i := range p.Variants {
-			if p.Variants[i].ID == it.VariantID {
+			if p.Variants[i].ID == it.VariantID && catalog.Sellable(p.Variants[i]) {
 				v.Variant = &p.Variants[i]
 			}
 		}
@@ -153,8 +153,14 @@ func cartInput(it Item, v View) (cart.ItemInput, *CartError) {
 		return cart.ItemInput{}, &CartError{Code: code, ItemID: it.ID, Err: apperr.New(apperr.Invalid, key, args...)}
 	}
 	switch {
+	case v.Product == nil && it.ProductID == 0:
+		return fail(CartProductNotFound, "wishlist.cart.goneNamed", "name", it.Kept.ProductName)
 	case v.Product == nil:
-		return fail(CartProductNotFound, "wishlist.cart.gone")
+		name := it.Kept.ProductName
+		if v.Shown != nil {
+			name = v.Shown.Name
+		}
+		return fail(CartNotSalable, "wishlist.cart.unavailable", "name", name)
 	case v.Product.Type == catalog.Configurable && v.Variant == nil:
 		if it.VariantID != 0 {
 			return fail(CartNotSalable, "wishlist.cart.variantGone", "name", v.Product.Name)

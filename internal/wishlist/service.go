@@ -75,15 +75,19 @@ type itemRow struct {
 	Description string        `db:"description"`
 	AddedPrice  int64         `db:"added_price"`
 	AddedAt     time.Time     `db:"added_at"`
+	Kept
 }
 
-const itemColumns = `id, wishlist_id, product_id, parent_product_id, quantity, options, options_key, description, added_price, added_at`
+// itemColumns are an item row's columns (over wishlist_item i);
+// product_id is 0 once the product was deleted.
+const itemColumns = `i.id, i.wishlist_id, COALESCE(i.product_id, 0) AS product_id, i.parent_product_id, i.quantity, i.options,
+	i.options_key, i.description, i.added_price, i.added_at, i.sku, i.parent_sku, i.product_type, i.product_name, i.image_key`
 
 // item is the row as Item: the catalogue entry it is read by (the
 // configurable product of a variant) and the variant.
 func (r itemRow) item() Item {
 	it := Item{ID: r.ID, WishlistID: r.WishlistID, ProductID: r.ProductID, Options: catalog.DecodeOptions(r.Options), Quantity: r.Quantity,
-		Description: r.Description, PriceWhenAdded: catalog.Money(r.AddedPrice), AddedAt: r.AddedAt.UTC()}
+		Description: r.Description, PriceWhenAdded: catalog.Money(r.AddedPrice), AddedAt: r.AddedAt.UTC(), Kept: r.Kept}
 	if r.ParentID.Valid {
 		it.ProductID, it.VariantID = r.ParentID.Int64, r.ProductID
 	}
@@ -153,8 +157,7 @@ func (s *service) Items(ctx context.Context, customerID, wishlistID int64, page,
 	}
 	var rows []itemRow
 	// The join checks the owner: another's wish list has no items here.
-	if err := s.db.Read().Select(ctx, &rows, `SELECT i.id, i.wishlist_id, i.product_id, i.parent_product_id, i.quantity, i.options,
-		i.options_key, i.description, i.added_price, i.added_at
+	if err := s.db.Read().Select(ctx, &rows, `SELECT `+itemColumns+`
 		FROM wishlist_item i JOIN wishlist w ON w.id = i.wishlist_id
 		WHERE w.id = ? AND w.customer_id = ? ORDER BY i.added_at DESC, i.id DESC LIMIT ? OFFSET ?`,
 		wishlistID, customerID, size, (page-1)*size); err != nil {
@@ -203,7 +206,7 @@ func (s *service) write(ctx context.Context, customerID, wishlistID int64, fn fu
 			return fmt.Errorf("wishlist: hold %d: %w", id, err)
 		}
 		c := &change{tx: h, id: id, now: s.now().UTC()}
-		if err := h.Select(ctx, &c.rows, `SELECT `+itemColumns+` FROM wishlist_item WHERE wishlist_id = ? ORDER BY id`, id); err != nil {
+		if err := h.Select(ctx, &c.rows, `SELECT `+itemColumns+` FROM wishlist_item i WHERE i.wishlist_id = ? ORDER BY i.id`, id); err != nil {
 			return fmt.Errorf("wishlist: items of %d: %w", id, err)
 		}
 		if err := fn(ctx, c); err != nil {
@@ -339,7 +342,7 @@ func (c *change) add(ctx context.Context, r resolved, quantity int) (*UserError,
 	options, key := catalog.EncodeOptions(r.options)
 	price := int64(c.unitPrice(r))
 	for i, existing := range c.rows {
-		if existing.ProductID != r.chosenID() || existing.OptionsKey != key {
+		if existing.ProductID == 0 || existing.ProductID != r.chosenID() || existing.OptionsKey != key {
 			continue
 		}
 		sum := existing.Quantity + quantity
@@ -357,15 +360,16 @@ func (c *change) add(ctx context.Context, r resolved, quantity int) (*UserError,
 		return userError(Undefined, "wishlist.full", "max", MaxItems), nil
 	}
 	row := itemRow{WishlistID: c.id, ProductID: r.chosenID(), Quantity: quantity, Options: options, OptionsKey: key,
-		AddedPrice: price, AddedAt: c.now}
+		AddedPrice: price, AddedAt: c.now, Kept: keep(r)}
 	var parent any
 	if r.variant != nil {
 		row.ParentID = sql.NullInt64{Int64: r.product.ID, Valid: true}
 		parent = r.product.ID
 	}
 	if err := c.tx.Get(ctx, &row.ID, `INSERT INTO wishlist_item (wishlist_id, product_id, parent_product_id, quantity, options, options_key,
-		added_price, added_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
-		c.id, row.ProductID, parent, row.Quantity, row.Options, row.OptionsKey, row.AddedPrice, row.AddedAt); err != nil {
+		added_price, added_at, sku, parent_sku, product_type, product_name, image_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+		c.id, row.ProductID, parent, row.Quantity, row.Options, row.OptionsKey, row.AddedPrice, row.AddedAt,
+		row.SKU, row.ParentSKU, row.ProductType, row.ProductName, row.ImageKey); err != nil {
 		return nil, fmt.Errorf("wishlist: add item to %d: %w", c.id, err)
 	}
 	c.rows = append(c.rows, row)
@@ -479,14 +483,14 @@ func (c *change) update(ctx context.Context, u ItemUpdate, products map[int64]ca
 			return ue, nil
 		}
 		row.Options, row.OptionsKey = catalog.EncodeOptions(r.options)
-		row.ProductID, row.ParentID = r.chosenID(), sql.NullInt64{}
+		row.ProductID, row.ParentID, row.Kept = r.chosenID(), sql.NullInt64{}, keep(r)
 		if r.variant != nil {
 			row.ParentID = sql.NullInt64{Int64: r.product.ID, Valid: true}
 		}
 		row.AddedPrice = int64(c.unitPrice(r))
 		// The same product and options as another item: one item.
 		if j := slices.IndexFunc(c.rows, func(o itemRow) bool {
-			return o.ID != row.ID && o.ProductID == row.ProductID && o.OptionsKey == row.OptionsKey
+			return o.ID != row.ID && o.ProductID != 0 && o.ProductID == row.ProductID && o.OptionsKey == row.OptionsKey
 		}); j >= 0 {
 			sum := c.rows[j].Quantity + row.Quantity
 			if sum > MaxQuantity {
@@ -503,9 +507,14 @@ func (c *change) update(ctx context.Context, u ItemUpdate, products map[int64]ca
 	if row.ParentID.Valid {
 		parent = row.ParentID.Int64
 	}
+	var product any
+	if row.ProductID != 0 {
+		product = row.ProductID // a deleted product's item keeps naming none
+	}
 	if _, err := c.tx.Exec(ctx, `UPDATE wishlist_item SET product_id = ?, parent_product_id = ?, quantity = ?, options = ?, options_key = ?,
-		description = ?, added_price = ? WHERE id = ?`,
-		row.ProductID, parent, row.Quantity, row.Options, row.OptionsKey, row.Description, row.AddedPrice, row.ID); err != nil {
+		description = ?, added_price = ?, sku = ?, parent_sku = ?, product_type = ?, product_name = ?, image_key = ? WHERE id = ?`,
+		product, parent, row.Quantity, row.Options, row.OptionsKey, row.Description, row.AddedPrice,
+		row.SKU, row.ParentSKU, row.ProductType, row.ProductName, row.ImageKey, row.ID); err != nil {
 		return nil, fmt.Errorf("wishlist: update item %d: %w", row.ID, err)
 	}
 	c.rows[i] = row

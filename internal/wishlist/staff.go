@@ -15,8 +15,8 @@ const MaxStaffItems = 200
 
 // StaffItem is an item of a customer's wish list as the back office shows
 // it: the product's name and SKU (the chosen variant's SKU when there is
-// one) in the language asked for; Name and SKU are empty when the product
-// is no longer sold.
+// one) in the language asked for; once the product is no longer sold,
+// those the item kept when it was added.
 type StaffItem struct {
 	ID        int64
 	ProductID int64
@@ -39,8 +39,7 @@ func (s *service) StaffItems(ctx context.Context, customerID int64, locale i18n.
 		return nil, err
 	}
 	var rows []itemRow
-	if err := s.db.Read().Select(ctx, &rows, `SELECT i.id, i.wishlist_id, i.product_id, i.parent_product_id, i.quantity, i.options,
-		i.options_key, i.description, i.added_price, i.added_at
+	if err := s.db.Read().Select(ctx, &rows, `SELECT `+itemColumns+`
 		FROM wishlist_item i JOIN wishlist w ON w.id = i.wishlist_id
 		WHERE w.customer_id = ? ORDER BY i.added_at DESC, i.id DESC LIMIT ?`, customerID, MaxStaffItems); err != nil {
 		return nil, fmt.Errorf("wishlist: staff items of %d: %w", customerID, err)
@@ -60,6 +59,8 @@ func (s *service) StaffItems(ctx context.Context, customerID int64, locale i18n.
 		out[i] = StaffItem{ID: it.ID, ProductID: it.ProductID, Quantity: it.Quantity, AddedAt: it.AddedAt}
 		p, ok := products[it.ProductID]
 		if !ok {
+			// No longer sold: what the item kept when added.
+			out[i].Name, out[i].SKU = it.Kept.ProductName, it.Kept.SKU
 			continue
 		}
 		out[i].Name, out[i].SKU = p.Name, p.SKU

@@ -51,10 +51,13 @@ type Item struct {
 	ID         int64
 	WishlistID int64
 	// ProductID is the product as added: a simple or virtual product or a
-	// configurable one (the catalogue entry the item is read by);
-	// VariantID its chosen variant, 0 when none was chosen.
+	// configurable one (the catalogue entry the item is read by), 0 once
+	// it was deleted; VariantID its chosen variant, 0 when none was
+	// chosen (or it was deleted). Kept is what the item showed when
+	// added, for when the product is no longer sold (gone.go).
 	ProductID int64
 	VariantID int64
+	Kept      Kept
 	// Options are the chosen customizable options, as kept.
 	Options  []catalog.StoredOption
 	Quantity int
@@ -84,6 +87,13 @@ type View struct {
 	// reports that it differs from the item's PriceWhenAdded.
 	UnitPrice    catalog.Money
 	PriceChanged bool
+	// Unavailable says why an item whose product is no longer sold
+	// (Product nil) cannot go to the cart: currently unavailable
+	// (disabled) or no longer available (deleted); Shown is then the
+	// product to show: the catalogue's, else what the item kept
+	// (gone.go). Both nil while it is sold.
+	Unavailable *apperr.Error
+	Shown       *catalog.Product
 }
 
 // ItemInput is a product to add, in the shape of Magento's

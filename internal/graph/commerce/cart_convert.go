@@ -136,13 +136,15 @@ func estimateModel(e cart.Estimate) *model.ShippingEstimate {
 func cartItemModel(ctx context.Context, it cart.Item) model.CartItemInterface {
 	f := model.CartItemFields{Item: it, ID: strconv.FormatInt(it.ID, 10), UID: cartItemUID(it.ID), Quantity: float64(it.Quantity),
 		IsAvailable: it.Available, PriceWhenAdded: money(it.PriceWhenAdded), PriceChanged: it.PriceChanged,
-		CustomizableOptions: []*model.SelectedCustomizableOption{}, Errors: []*model.CartItemError{}}
+		CustomizableOptions: []*model.SelectedCustomizableOption{}, Errors: []*model.CartItemError{}, Unavailable: it.Unavailable}
 	// What the cart strikes through: the PAngV § 11 reference price, as on
 	// the product page, not the regular price.
 	original := it.ReferenceUnitPrice
-	f.Prices = &model.CartItemPrices{Price: money(it.UnitPrice), PriceIncludingTax: money(it.UnitPrice),
-		RowTotal: money(it.RowTotal), RowTotalIncludingTax: money(it.RowTotal), TotalItemDiscount: money(it.Discount),
-		OriginalItemPrice: money(original), OriginalRowTotal: money(original * catalog.Money(it.Quantity)), Discounts: []*model.Discount{}}
+	if !it.Unavailable { // an item no longer sold has no prices: it is out of the totals
+		f.Prices = &model.CartItemPrices{Price: money(it.UnitPrice), PriceIncludingTax: money(it.UnitPrice),
+			RowTotal: money(it.RowTotal), RowTotalIncludingTax: money(it.RowTotal), TotalItemDiscount: money(it.Discount),
+			OriginalItemPrice: money(original), OriginalRowTotal: money(original * catalog.Money(it.Quantity)), Discounts: []*model.Discount{}}
+	}
 	for _, d := range it.Discounts {
 		f.Prices.Discounts = append(f.Prices.Discounts, &model.Discount{Amount: money(d.Amount), AppliedTo: model.CartDiscountTypeItem,
 			Label: d.Label, Coupon: &model.AppliedCoupon{Code: d.Code, Label: ptr(d.Label)}})

@@ -370,6 +370,7 @@ type ComplexityRoot struct {
 		Product             func(childComplexity int) int
 		Quantity            func(childComplexity int) int
 		UID                 func(childComplexity int) int
+		Unavailable         func(childComplexity int) int
 	}
 
 	ConfigurableOrderItem struct {
@@ -491,6 +492,7 @@ type ComplexityRoot struct {
 		PriceWhenAdded      func(childComplexity int) int
 		Product             func(childComplexity int) int
 		Quantity            func(childComplexity int) int
+		UnavailableMessage  func(childComplexity int) int
 	}
 
 	Country struct {
@@ -1392,6 +1394,7 @@ type ComplexityRoot struct {
 		Product             func(childComplexity int) int
 		Quantity            func(childComplexity int) int
 		UID                 func(childComplexity int) int
+		Unavailable         func(childComplexity int) int
 	}
 
 	SimpleProduct struct {
@@ -1461,6 +1464,7 @@ type ComplexityRoot struct {
 		PriceWhenAdded      func(childComplexity int) int
 		Product             func(childComplexity int) int
 		Quantity            func(childComplexity int) int
+		UnavailableMessage  func(childComplexity int) int
 	}
 
 	SortField struct {
@@ -1540,6 +1544,7 @@ type ComplexityRoot struct {
 		Product             func(childComplexity int) int
 		Quantity            func(childComplexity int) int
 		UID                 func(childComplexity int) int
+		Unavailable         func(childComplexity int) int
 	}
 
 	VirtualProduct struct {
@@ -1609,6 +1614,7 @@ type ComplexityRoot struct {
 		PriceWhenAdded      func(childComplexity int) int
 		Product             func(childComplexity int) int
 		Quantity            func(childComplexity int) int
+		UnavailableMessage  func(childComplexity int) int
 	}
 
 	WishListUserInputError struct {
@@ -3092,6 +3098,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ConfigurableCartItem.UID(childComplexity), true
+	case "ConfigurableCartItem.unavailable":
+		if e.ComplexityRoot.ConfigurableCartItem.Unavailable == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableCartItem.Unavailable(childComplexity), true
 
 	case "ConfigurableOrderItem.discounts":
 		if e.ComplexityRoot.ConfigurableOrderItem.Discounts == nil {
@@ -3721,6 +3733,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ConfigurableWishlistItem.Quantity(childComplexity), true
+	case "ConfigurableWishlistItem.unavailable_message":
+		if e.ComplexityRoot.ConfigurableWishlistItem.UnavailableMessage == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ConfigurableWishlistItem.UnavailableMessage(childComplexity), true
 
 	case "Country.available_regions":
 		if e.ComplexityRoot.Country.AvailableRegions == nil {
@@ -7659,6 +7677,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.SimpleCartItem.UID(childComplexity), true
+	case "SimpleCartItem.unavailable":
+		if e.ComplexityRoot.SimpleCartItem.Unavailable == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SimpleCartItem.Unavailable(childComplexity), true
 
 	case "SimpleProduct.alternates":
 		if e.ComplexityRoot.SimpleProduct.Alternates == nil {
@@ -8044,6 +8068,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.SimpleWishlistItem.Quantity(childComplexity), true
+	case "SimpleWishlistItem.unavailable_message":
+		if e.ComplexityRoot.SimpleWishlistItem.UnavailableMessage == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SimpleWishlistItem.UnavailableMessage(childComplexity), true
 
 	case "SortField.label":
 		if e.ComplexityRoot.SortField.Label == nil {
@@ -8348,6 +8378,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.VirtualCartItem.UID(childComplexity), true
+	case "VirtualCartItem.unavailable":
+		if e.ComplexityRoot.VirtualCartItem.Unavailable == nil {
+			break
+		}
+
+		return e.ComplexityRoot.VirtualCartItem.Unavailable(childComplexity), true
 
 	case "VirtualProduct.alternates":
 		if e.ComplexityRoot.VirtualProduct.Alternates == nil {
@@ -8733,6 +8769,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.VirtualWishlistItem.Quantity(childComplexity), true
+	case "VirtualWishlistItem.unavailable_message":
+		if e.ComplexityRoot.VirtualWishlistItem.UnavailableMessage == nil {
+			break
+		}
+
+		return e.ComplexityRoot.VirtualWishlistItem.UnavailableMessage(childComplexity), true
 
 	case "WishListUserInputError.code":
 		if e.ComplexityRoot.WishListUserInputError.Code == nil {
@@ -17939,6 +17981,29 @@ func (ec *executionContext) fieldContext_ConfigurableCartItem_price_changed(_ co
 	return graphql.NewScalarFieldContext("ConfigurableCartItem", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
+func (ec *executionContext) _ConfigurableCartItem_unavailable(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableCartItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableCartItem_unavailable(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Unavailable, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableCartItem_unavailable(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ConfigurableCartItem", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
 func (ec *executionContext) _ConfigurableCartItem_customizable_options(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableCartItem) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -20633,6 +20698,29 @@ func (ec *executionContext) _ConfigurableWishlistItem_price_changed(ctx context.
 }
 func (ec *executionContext) fieldContext_ConfigurableWishlistItem_price_changed(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("ConfigurableWishlistItem", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _ConfigurableWishlistItem_unavailable_message(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableWishlistItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ConfigurableWishlistItem_unavailable_message(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UnavailableMessage, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ConfigurableWishlistItem_unavailable_message(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ConfigurableWishlistItem", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _ConfigurableWishlistItem_child_sku(ctx context.Context, field graphql.CollectedField, obj *model.ConfigurableWishlistItem) (ret graphql.Marshaler) {
@@ -37052,6 +37140,29 @@ func (ec *executionContext) fieldContext_SimpleCartItem_price_changed(_ context.
 	return graphql.NewScalarFieldContext("SimpleCartItem", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
+func (ec *executionContext) _SimpleCartItem_unavailable(ctx context.Context, field graphql.CollectedField, obj *model.SimpleCartItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SimpleCartItem_unavailable(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Unavailable, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SimpleCartItem_unavailable(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SimpleCartItem", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
 func (ec *executionContext) _SimpleCartItem_customizable_options(ctx context.Context, field graphql.CollectedField, obj *model.SimpleCartItem) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -38743,6 +38854,29 @@ func (ec *executionContext) fieldContext_SimpleWishlistItem_price_changed(_ cont
 	return graphql.NewScalarFieldContext("SimpleWishlistItem", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
+func (ec *executionContext) _SimpleWishlistItem_unavailable_message(ctx context.Context, field graphql.CollectedField, obj *model.SimpleWishlistItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SimpleWishlistItem_unavailable_message(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UnavailableMessage, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SimpleWishlistItem_unavailable_message(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SimpleWishlistItem", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
 func (ec *executionContext) _SortField_label(ctx context.Context, field graphql.CollectedField, obj *model.SortField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -39979,6 +40113,29 @@ func (ec *executionContext) _VirtualCartItem_price_changed(ctx context.Context, 
 	)
 }
 func (ec *executionContext) fieldContext_VirtualCartItem_price_changed(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("VirtualCartItem", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _VirtualCartItem_unavailable(ctx context.Context, field graphql.CollectedField, obj *model.VirtualCartItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_VirtualCartItem_unavailable(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Unavailable, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_VirtualCartItem_unavailable(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("VirtualCartItem", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
@@ -41671,6 +41828,29 @@ func (ec *executionContext) _VirtualWishlistItem_price_changed(ctx context.Conte
 }
 func (ec *executionContext) fieldContext_VirtualWishlistItem_price_changed(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("VirtualWishlistItem", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _VirtualWishlistItem_unavailable_message(ctx context.Context, field graphql.CollectedField, obj *model.VirtualWishlistItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_VirtualWishlistItem_unavailable_message(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UnavailableMessage, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_VirtualWishlistItem_unavailable_message(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("VirtualWishlistItem", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _WishListUserInputError_message(ctx context.Context, field graphql.CollectedField, obj *model.WishListUserInputError) (ret graphql.Marshaler) {
@@ -48841,6 +49021,11 @@ func (ec *executionContext) _ConfigurableCartItem(ctx context.Context, sel ast.S
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
+		case "unavailable":
+			out.Values[i] = ec._ConfigurableCartItem_unavailable(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
 		case "customizable_options":
 			out.Values[i] = ec._ConfigurableCartItem_customizable_options(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -50014,6 +50199,11 @@ func (ec *executionContext) _ConfigurableWishlistItem(ctx context.Context, sel a
 		case "price_changed":
 			out.Values[i] = ec._ConfigurableWishlistItem_price_changed(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "unavailable_message":
+			out.Values[i] = ec._ConfigurableWishlistItem_unavailable_message(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "child_sku":
@@ -57752,6 +57942,11 @@ func (ec *executionContext) _SimpleCartItem(ctx context.Context, sel ast.Selecti
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
+		case "unavailable":
+			out.Values[i] = ec._SimpleCartItem_unavailable(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
 		case "customizable_options":
 			out.Values[i] = ec._SimpleCartItem_customizable_options(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -58435,6 +58630,11 @@ func (ec *executionContext) _SimpleWishlistItem(ctx context.Context, sel ast.Sel
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
+		case "unavailable_message":
+			out.Values[i] = ec._SimpleWishlistItem_unavailable_message(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -59035,6 +59235,11 @@ func (ec *executionContext) _VirtualCartItem(ctx context.Context, sel ast.Select
 			}
 		case "price_changed":
 			out.Values[i] = ec._VirtualCartItem_price_changed(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "unavailable":
+			out.Values[i] = ec._VirtualCartItem_unavailable(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
@@ -59719,6 +59924,11 @@ func (ec *executionContext) _VirtualWishlistItem(ctx context.Context, sel ast.Se
 		case "price_changed":
 			out.Values[i] = ec._VirtualWishlistItem_price_changed(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "unavailable_message":
+			out.Values[i] = ec._VirtualWishlistItem_unavailable_message(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		default:

@@ -127,23 +127,30 @@ func (r *Resolver) wishlistItemModels(ctx context.Context, items []wishlist.Item
 	}
 	now := r.Now()
 	for i, it := range items {
-		out = append(out, wishlistItemModel(it, it.Describe(products[i], now)))
+		out = append(out, wishlistItemModel(ctx, it, it.Describe(products[i], now)))
 	}
 	return out, nil
 }
 
-func wishlistItemModel(it wishlist.Item, v wishlist.View) model.WishlistItemInterface {
+func wishlistItemModel(ctx context.Context, it wishlist.Item, v wishlist.View) model.WishlistItemInterface {
 	f := model.WishlistItemFields{Item: it, Described: v, ID: strconv.FormatInt(it.ID, 10), Quantity: float64(it.Quantity),
 		Description: optionalString(it.Description), AddedAt: it.AddedAt.UTC().Format(wishlistTime),
 		CustomizableOptions: []*model.SelectedCustomizableOption{}, PriceWhenAdded: money(it.PriceWhenAdded), PriceChanged: v.PriceChanged}
 	if v.Product != nil {
 		f.PriceNow = money(v.UnitPrice)
 	}
+	if v.Unavailable != nil {
+		f.UnavailableMessage = ptr(v.Unavailable.Message(ctx))
+	}
 	for _, o := range v.Chosen {
 		f.CustomizableOptions = append(f.CustomizableOptions, selectedOptionModel(o))
 	}
+	shown := v.Product
+	if shown == nil {
+		shown = v.Shown
+	}
 	switch {
-	case it.VariantID != 0 || (v.Product != nil && v.Product.Type == catalog.Configurable):
+	case it.VariantID != 0 || (shown != nil && shown.Type == catalog.Configurable):
 		out := &model.ConfigurableWishlistItem{WishlistItemFields: f, ConfigurableOptions: []*model.SelectedConfigurableOption{}}
 		if v.Variant != nil {
 			out.ChildSku = v.Variant.SKU
@@ -156,18 +163,21 @@ func wishlistItemModel(it wishlist.Item, v wishlist.View) model.WishlistItemInte
 			})
 		}
 		return out
-	case v.Product != nil && v.Product.Type == catalog.Virtual:
+	case shown != nil && shown.Type == catalog.Virtual:
 		return &model.VirtualWishlistItem{WishlistItemFields: f}
 	default:
 		return &model.SimpleWishlistItem{WishlistItemFields: f}
 	}
 }
 
-// wishlistProduct is an item's product in its GraphQL shape; nil once it
-// is no longer sold.
+// wishlistProduct is an item's product in its GraphQL shape: once it is
+// no longer sold, as the item kept it (wishlist.View.Shown).
 func (r *Resolver) wishlistProduct(ctx context.Context, f model.WishlistItemFields) model.ProductInterface {
-	if f.Described.Product == nil {
-		return nil
+	switch {
+	case f.Described.Product != nil:
+		return r.productModel(ctx, *f.Described.Product, r.Now(), selectsVariants(ctx))
+	case f.Described.Shown != nil:
+		return r.productModel(ctx, *f.Described.Shown, r.Now(), false)
 	}
-	return r.productModel(ctx, *f.Described.Product, r.Now(), selectsVariants(ctx))
+	return nil
 }

@@ -315,6 +315,7 @@ export function cartAnswer(carts: TestCarts, cart: TestCart, locale: Locale): Ca
       is_available: !soldOut,
       price_when_added: eur(line.priceWhenAdded ?? unit),
       price_changed: line.priceWhenAdded !== undefined && line.priceWhenAdded !== unit,
+      unavailable: false,
       errors: soldOut
         ? [{ code: 'ITEM_QTY' as const, message: 'Dieses Produkt ist derzeit nicht vorrätig.' }]
         : [],

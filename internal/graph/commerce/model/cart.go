@@ -34,6 +34,7 @@ type CartItemFields struct {
 	PriceWhenAdded      *Money                        `json:"price_when_added"`
 	PriceChanged        bool                          `json:"price_changed"`
 	CustomizableOptions []*SelectedCustomizableOption `json:"customizable_options"`
+	Unavailable         bool                          `json:"unavailable"`
 }
 
 // SimpleCartItem is an item of a simple product.

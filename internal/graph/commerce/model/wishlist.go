@@ -30,6 +30,7 @@ type WishlistItemFields struct {
 	PriceWhenAdded      *Money                        `json:"price_when_added,omitempty"`
 	PriceNow            *Money                        `json:"price_now,omitempty"`
 	PriceChanged        bool                          `json:"price_changed"`
+	UnavailableMessage  *string                       `json:"unavailable_message,omitempty"`
 }
 
 // SimpleWishlistItem is an item of a simple product.

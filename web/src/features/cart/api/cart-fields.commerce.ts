@@ -19,6 +19,7 @@ export const CartFields = graphql(`
         currency
       }
       price_changed
+      unavailable
       errors {
         code
         message

@@ -26,6 +26,9 @@ const maxQuantity = 999
  * prices, the quantity (a number field, sent when committed: Enter or
  * leaving it) and the removal; the server's word where the item cannot be
  * ordered as it is (out of stock) or its price changed since it was added.
+ * An item no longer sold (its product disabled or deleted, its variant or
+ * an option gone) shows as it was added, marked unavailable in words and
+ * greyed, without price, link or quantity field: it can only be removed.
  */
 export function CartItemRow({ item, onRemoved }: { item: CartItem; onRemoved: () => void }) {
   const { t } = useTranslation()
@@ -68,10 +71,13 @@ export function CartItemRow({ item, onRemoved }: { item: CartItem; onRemoved: ()
   const reduced = unit && regular && amount(regular) > amount(unit)
   const busy = update.isPending || remove.isPending
   const productLink = path ? `/${locale}/${path}` : null
+  const gone = item.unavailable
 
   return (
     <li className="grid grid-cols-[5rem_minmax(0,1fr)] gap-4 py-5 sm:grid-cols-[7rem_minmax(0,1fr)]">
-      <div className="aspect-square overflow-hidden rounded-md bg-cream-50 ring-1 ring-cream-300">
+      <div
+        className={`aspect-square overflow-hidden rounded-md bg-cream-50 ring-1 ring-cream-300 ${gone ? 'opacity-60 grayscale' : ''}`}
+      >
         {image &&
           (productLink ? (
             <Link to={productLink} tabIndex={-1} aria-hidden="true">
@@ -97,6 +103,14 @@ export function CartItemRow({ item, onRemoved }: { item: CartItem; onRemoved: ()
                 </Link>
               ) : (
                 name
+              )}
+              {gone && (
+                <>
+                  <span className="sr-only">, </span>
+                  <span className="ml-2 inline-block rounded-sm bg-red-100 px-1.5 py-0.5 align-middle text-xs font-semibold text-red-900 uppercase">
+                    {t('cart.unavailable')}
+                  </span>
+                </>
               )}
             </h3>
             <p className="text-sm text-ink-muted">{t('cart.sku', { sku: itemSku(item) })}</p>
@@ -158,23 +172,29 @@ export function CartItemRow({ item, onRemoved }: { item: CartItem; onRemoved: ()
         ))}
         {/* One line on a 390 px phone too: the stepper gives way, "remove" never wraps under it. */}
         <div className="mt-3 flex items-end gap-3">
-          <div className="max-w-40 min-w-0 flex-1">
-            <NumberInput
-              label={t('cart.quantity')}
-              required={false}
-              min={1}
-              max={maxQuantity}
-              value={typed ?? item.quantity}
-              locale={locale}
-              onChange={(value) => {
-                if (value === null || value === item.quantity || busy) return
-                setTyped(value)
-                setProblem(null)
-                update.mutate({ uid: item.uid, quantity: value })
-              }}
-              onBlur={() => undefined}
-            />
-          </div>
+          {gone ? (
+            <p className="min-h-11 flex-1 content-center text-sm text-ink-muted">
+              {t('cart.quantityKept', { count: item.quantity })}
+            </p>
+          ) : (
+            <div className="max-w-40 min-w-0 flex-1">
+              <NumberInput
+                label={t('cart.quantity')}
+                required={false}
+                min={1}
+                max={maxQuantity}
+                value={typed ?? item.quantity}
+                locale={locale}
+                onChange={(value) => {
+                  if (value === null || value === item.quantity || busy) return
+                  setTyped(value)
+                  setProblem(null)
+                  update.mutate({ uid: item.uid, quantity: value })
+                }}
+                onBlur={() => undefined}
+              />
+            </div>
+          )}
           <button
             type="button"
             aria-disabled={busy}

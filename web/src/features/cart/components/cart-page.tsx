@@ -7,9 +7,10 @@ import { useLocale } from '@/hooks/use-locale'
 import { usePageHead } from '@/hooks/use-page-head'
 import { useCatalogPart } from '@/lib/use-catalog-part'
 import { useCart } from '../hooks/use-cart'
-import { cartItems } from '../lib/cart-view'
+import { cartItems, unavailableNames } from '../lib/cart-view'
 import { CartItemRow } from './cart-item-row'
 import { CartSummary } from './cart-summary'
+import { CheckoutLink } from './checkout-link'
 import { CouponForm } from './coupon-form'
 
 /**
@@ -31,6 +32,7 @@ export function CartPage({ emptyNotice }: { emptyNotice?: ReactNode }) {
   usePageHead({ kind: 'page', title, indexable: false })
 
   const items = cartItems(cart)
+  const unavailable = unavailableNames(cart)
   return (
     <div className="pb-12">
       <PageHeading>{title}</PageHeading>
@@ -87,9 +89,15 @@ export function CartPage({ emptyNotice }: { emptyNotice?: ReactNode }) {
           <aside className="space-y-6">
             <CouponForm coupons={cart.applied_coupons ?? []} />
             <CartSummary cart={cart} />
-            <Link to={`/${locale}/checkout`} className={`${buttonClassName} w-full text-lg`}>
+            <CheckoutLink
+              to={`/${locale}/checkout`}
+              blocked={
+                unavailable.length > 0 ? t('cart.blocked', { names: unavailable.join(', ') }) : null
+              }
+              className={`${buttonClassName} w-full text-lg`}
+            >
               {t('cart.checkout')}
-            </Link>
+            </CheckoutLink>
           </aside>
         </div>
       )}

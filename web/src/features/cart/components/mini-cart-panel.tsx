@@ -11,8 +11,10 @@ import {
   currency,
   itemImage,
   itemPath,
+  unavailableNames,
   type CartItem,
 } from '../lib/cart-view'
+import { CheckoutLink } from './checkout-link'
 
 /** The mini cart lists this many items; the cart page shows them all. */
 const shownItems = 4
@@ -37,6 +39,7 @@ export function MiniCartPanel({
   const { cart, isLoading, isError, refetch } = useCart()
   const items = cartItems(cart)
   const count = cart?.total_quantity ?? 0
+  const unavailable = unavailableNames(cart)
 
   const subtotal = cart?.prices?.subtotal_including_tax
   return (
@@ -95,13 +98,18 @@ export function MiniCartPanel({
       {/* With something to buy, the checkout is the main way on; the cart the second. */}
       <div className="mt-4 flex flex-col gap-2">
         {items.length > 0 && (
-          <Link
+          <CheckoutLink
             to={`/${locale}/checkout`}
+            blocked={
+              unavailable.length > 0
+                ? t('miniCart.blocked', { names: unavailable.join(', ') })
+                : null
+            }
             onClick={onClose}
             className={`${buttonClassName} w-full`}
           >
             {t('miniCart.toCheckout')}
-          </Link>
+          </CheckoutLink>
         )}
         <Link
           to={`/${locale}/checkout/cart`}
@@ -130,9 +138,12 @@ export function MiniCartItem({
   const path = itemPath(item)
   const row = item.prices?.row_total_including_tax
   const name = item.product.name ?? ''
+  const gone = item.unavailable
   return (
     <li className="flex gap-3 py-3">
-      <div className="size-16 shrink-0 overflow-hidden rounded-md bg-cream-100">
+      <div
+        className={`size-16 shrink-0 overflow-hidden rounded-md bg-cream-100 ${gone ? 'opacity-60 grayscale' : ''}`}
+      >
         {image && (
           <img
             src={image.src}
@@ -155,6 +166,14 @@ export function MiniCartItem({
           </Link>
         ) : (
           <span className="font-medium">{name}</span>
+        )}
+        {gone && (
+          <>
+            <span className="sr-only">, </span>
+            <span className="ml-2 inline-block rounded-sm bg-red-100 px-1.5 py-0.5 text-xs font-semibold text-red-900 uppercase">
+              {t('miniCart.unavailable')}
+            </span>
+          </>
         )}
         <p className="text-ink-muted">
           {chosenOptions(item)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { sizes } from '@/testing/catalog-fixtures'
 import { cartAnswer, emptyTestCarts, guestCartWith } from '@/testing/cart-api'
-import { addedItem } from './cart-view'
+import { addedItem, itemPath, unavailableNames } from './cart-view'
 
 const shirt = 'VK-POLO'
 const options = ['Z3Jhdm91cg==', 'bG9nbw==', 'ZnJvbnQ=']
@@ -52,5 +52,24 @@ describe('addedItem', () => {
     ).toBeNull()
     expect(addedItem(answer, { sku: 'UNKNOWN' })).toBeNull()
     expect(addedItem(null, { sku: shirt })).toBeNull()
+  })
+})
+
+describe('unavailableNames', () => {
+  it('names the items no longer sold, which lose their link', () => {
+    const carts = emptyTestCarts()
+    const cart = guestCartWith(carts, [
+      { sku: black40, quantity: 1, selected: [], entered: [] },
+      { sku: shirt, quantity: 1, selected: options, entered: [] },
+    ])
+    const answer = cartAnswer(carts, cart, 'de')
+    expect(unavailableNames(answer)).toEqual([])
+    const [first, second] = answer.items ?? []
+    if (!first || !second) throw new Error('two items expected')
+    const gone = { ...second, unavailable: true, prices: null }
+    const withGone = { ...answer, items: [first, gone] }
+    expect(unavailableNames(withGone)).toEqual([second.product.name])
+    expect(itemPath(gone)).toBeNull()
+    expect(itemPath(first)).not.toBeNull()
   })
 })

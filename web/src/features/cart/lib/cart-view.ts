@@ -9,16 +9,36 @@ export function cartItems(cart: Cart | null | undefined): CartItem[] {
   return (cart?.items ?? []).filter((item): item is CartItem => item !== null)
 }
 
+/**
+ * The names of the items that can no longer be bought (their product was
+ * disabled or deleted, or their variant or an option went away): they stay
+ * in the cart, marked, out of its totals, and keep it from the checkout
+ * until removed.
+ */
+export function unavailableNames(cart: Cart | null | undefined): string[] {
+  return cartItems(cart)
+    .filter((item) => item.unavailable)
+    .map((item) => item.product.name ?? itemSku(item))
+}
+
 /** The picture of an item: the chosen variant's, else the product's. */
 export function itemImage(item: CartItem) {
   const variantImage =
     'configured_variant' in item ? item.configured_variant.small_image : undefined
   const image = variantImage?.sizes ? variantImage : item.product.small_image
-  return image?.sizes ? { src: image.sizes.small, width: image.width, height: image.height } : null
+  // An item no longer sold shows the picture it kept, whose size is not known (0).
+  return image?.sizes
+    ? {
+        src: image.sizes.small,
+        width: image.width === 0 ? null : image.width,
+        height: image.height === 0 ? null : image.height,
+      }
+    : null
 }
 
-/** The item's product page under the language prefix. */
+/** The item's product page under the language prefix; none for an item no longer sold. */
 export function itemPath(item: CartItem): string | null {
+  if (item.unavailable) return null
   return item.product.url_key ? `${item.product.url_key}${item.product.url_suffix ?? ''}` : null
 }
 

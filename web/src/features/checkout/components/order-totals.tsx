@@ -81,6 +81,14 @@ export function OrderItems({ cart }: { cart: CheckoutCart }) {
             <div className="min-w-0">
               <p className="font-medium text-ink">
                 {item.quantity} × {item.product.name}
+                {item.unavailable && (
+                  <>
+                    <span className="sr-only">, </span>
+                    <span className="ml-2 inline-block rounded-sm bg-red-100 px-1.5 py-0.5 text-xs font-semibold text-red-900 uppercase">
+                      {t('checkout.summary.unavailable')}
+                    </span>
+                  </>
+                )}
               </p>
               {options.length > 0 && (
                 <dl className="mt-1 text-ink-muted">
@@ -93,10 +101,12 @@ export function OrderItems({ cart }: { cart: CheckoutCart }) {
                 </dl>
               )}
             </div>
-            <p className="shrink-0 text-right tabular-nums">
-              <span className="sr-only">{t('checkout.summary.rowTotal')} </span>
-              {money(item.prices?.row_total_including_tax)}
-            </p>
+            {item.prices && (
+              <p className="shrink-0 text-right tabular-nums">
+                <span className="sr-only">{t('checkout.summary.rowTotal')} </span>
+                {money(item.prices.row_total_including_tax)}
+              </p>
+            )}
           </li>
         )
       })}

@@ -7,7 +7,12 @@ import { useLocale } from '@/hooks/use-locale'
 import { pathFor } from '@/lib/routes'
 import type { CheckoutCart } from '../api/checkout-cart.commerce'
 import { cartAddressLines } from '../lib/address'
-import { hasItemErrors, individualisedItems, shippingAddressOf } from '../lib/checkout-steps'
+import {
+  hasItemErrors,
+  individualisedItems,
+  shippingAddressOf,
+  unavailableItems,
+} from '../lib/checkout-steps'
 import { DeliveryWindow, OrderItems, OrderTotals } from './order-totals'
 import { PaymentMethodIcon } from './payment-method-icon'
 
@@ -56,6 +61,7 @@ export function SummaryStep({
   const billing = cart.billing_address
   const individualised = individualisedItems(cart)
   const blocked = hasItemErrors(cart)
+  const unavailable = unavailableItems(cart)
   const grandTotal = cart.prices?.grand_total?.value ?? 0
   const noticeId = `${id}-withdrawal`
   const link = (key: 'terms' | 'privacy' | 'withdrawal') => (
@@ -153,7 +159,9 @@ export function SummaryStep({
       )}
       {blocked && (
         <p role="alert" className="text-red-800">
-          {t('checkout.summary.itemErrors')}{' '}
+          {unavailable.length > 0
+            ? t('checkout.summary.blocked', { names: unavailable.join(', ') })
+            : t('checkout.summary.itemErrors')}{' '}
           <Link to={`/${locale}/checkout/cart`} className={legalLinkClassName}>
             {t('checkout.summary.toCart')}
           </Link>

@@ -75,6 +75,13 @@ export function individualisedItems(cart: CheckoutCart): string[] {
     .map((item) => item.product.name ?? '')
 }
 
+/** The names of the items no longer sold (product disabled or deleted): to be removed before ordering. */
+export function unavailableItems(cart: CheckoutCart): string[] {
+  return (cart.items ?? [])
+    .filter((item): item is CheckoutItem => item?.unavailable === true)
+    .map((item) => item.product.name ?? '')
+}
+
 /** Whether an item keeps the cart from being ordered (out of stock, options changed). */
 export function hasItemErrors(cart: CheckoutCart): boolean {
   return (cart.items ?? []).some((item) => item !== null && (item.errors ?? []).length > 0)

@@ -30,6 +30,7 @@ export const GetCustomerWishlistDocument = graphql(`
               currency
             }
             price_changed
+            unavailable_message
             product {
               ...WishlistProductFields
             }

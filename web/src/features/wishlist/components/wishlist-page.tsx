@@ -75,7 +75,7 @@ function ItemRow({
       : item.state === 'chooseVariant'
         ? t('wishlistPage.item.chooseVariant')
         : item.state === 'unavailable'
-          ? t('wishlistPage.item.unavailable')
+          ? (item.unavailableMessage ?? t('wishlistPage.item.unavailable'))
           : null
   const productLink = item.path ? `/${locale}/${item.path}` : null
 
@@ -89,7 +89,7 @@ function ItemRow({
           height={96}
           loading="lazy"
           decoding="async"
-          className="size-20 shrink-0 rounded-md bg-white object-contain sm:size-24"
+          className={`size-20 shrink-0 rounded-md bg-white object-contain sm:size-24 ${item.state === 'unavailable' ? 'opacity-60 grayscale' : ''}`}
         />
       ) : (
         <div className="size-20 shrink-0 rounded-md bg-cream-200 sm:size-24" />
@@ -102,6 +102,14 @@ function ItemRow({
             </Link>
           ) : (
             item.name
+          )}
+          {item.state === 'unavailable' && (
+            <>
+              <span className="sr-only">, </span>
+              <span className="ml-2 inline-block rounded-sm bg-red-100 px-1.5 py-0.5 align-middle text-xs font-semibold text-red-900 uppercase">
+                {t('wishlistPage.item.unavailableBadge')}
+              </span>
+            </>
           )}
         </h3>
         {item.options.length > 0 && (

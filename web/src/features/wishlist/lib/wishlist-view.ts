@@ -17,6 +17,11 @@ export interface WishlistItemView {
   priceChanged: boolean
   /** What keeps it from the cart, if anything. */
   state: 'ready' | 'outOfStock' | 'chooseVariant' | 'unavailable'
+  /**
+   * Why an unavailable item cannot go to the cart, as the server says it
+   * (currently unavailable: disabled; no longer available: deleted).
+   */
+  unavailableMessage: string | null
 }
 
 const money = (amount: { value: number | null; currency: string | null } | null | undefined) =>
@@ -32,6 +37,8 @@ function imageLabel(label: string | null | undefined, name: string): string {
 /** Describes an item of GetCustomerWishlist for the page. */
 export function toItemView(item: WishlistItem): WishlistItemView {
   const product = item.product
+  // No longer sold: the product as the item kept it (name, picture), never a link.
+  const unavailable = !product || item.unavailable_message != null
   const isConfigurable = 'configured_variant' in item
   const variant = isConfigurable ? (item.configured_variant ?? null) : null
   const shown = variant ?? product
@@ -42,7 +49,10 @@ export function toItemView(item: WishlistItem): WishlistItemView {
   return {
     id: item.id,
     name,
-    path: product?.url_key ? `${product.url_key}${product.url_suffix ?? ''}` : null,
+    path:
+      product && !unavailable && product.url_key
+        ? `${product.url_key}${product.url_suffix ?? ''}`
+        : null,
     image: image ? { src: image, alt: imageLabel(shown?.small_image?.label, name) } : null,
     options: [
       ...configurable.flatMap((option) =>
@@ -67,7 +77,8 @@ export function toItemView(item: WishlistItem): WishlistItemView {
     priceNow: money(item.price_now),
     priceWhenAdded: money(item.price_when_added),
     priceChanged: item.price_changed,
-    state: !product
+    unavailableMessage: item.unavailable_message ?? null,
+    state: unavailable
       ? 'unavailable'
       : isConfigurable && !variant
         ? 'chooseVariant'
