@@ -59,17 +59,20 @@ export function Field({
   label,
   error,
   hint,
+  wrapperClassName = 'mb-4',
   ...input
 }: {
   label: string
   error?: string | undefined
   hint?: string
+  /** The class of the field's box; the space below it by default. */
+  wrapperClassName?: string
 } & React.InputHTMLAttributes<HTMLInputElement>) {
   const id = useId()
   const described =
     [error ? id + '-error' : '', hint ? id + '-hint' : ''].filter(Boolean).join(' ') || undefined
   return (
-    <div className="mb-4">
+    <div className={wrapperClassName}>
       <label htmlFor={id} className={labelClassName}>
         {label}
       </label>

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router'
 import {
   buttonClassName,
   ErrorNote,
+  Field,
   inputClassName,
   labelClassName,
   Loading,
@@ -417,29 +418,17 @@ function Input({
   disabled?: boolean
   type?: string
 }) {
-  const id = useId()
   return (
-    <div>
-      <label htmlFor={id} className={labelClassName}>
-        {label}
-      </label>
-      <input
-        id={id}
-        type={type}
-        className={inputClassName}
-        value={value}
-        disabled={disabled}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? id + '-error' : undefined}
-        onChange={(e) => {
-          onChange(e.target.value)
-        }}
-      />
-      {error ? (
-        <p id={id + '-error'} className="mt-1 text-sm text-red-800">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Field
+      wrapperClassName=""
+      label={label}
+      type={type}
+      value={value}
+      disabled={disabled}
+      error={error}
+      onChange={(e) => {
+        onChange(e.target.value)
+      }}
+    />
   )
 }

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react'
-import { inputClassName, labelClassName, secondaryButtonClassName } from '../components/ui'
+import { Field, inputClassName, labelClassName, secondaryButtonClassName } from '../components/ui'
 import { centsFromText, textFromCents } from '../lib/money'
 import type { ProductTierPrice } from '../lib/products'
 import { useText } from '../lib/text'
@@ -164,28 +164,16 @@ function TierInput({
   inputMode: 'numeric' | 'decimal'
   onChange: (value: string) => void
 }) {
-  const id = useId()
   return (
-    <div>
-      <label htmlFor={id} className={labelClassName}>
-        {label}
-      </label>
-      <input
-        id={id}
-        className={inputClassName}
-        inputMode={inputMode}
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? id + '-error' : undefined}
-        onChange={(e) => {
-          onChange(e.target.value)
-        }}
-      />
-      {error ? (
-        <p id={id + '-error'} className="mt-1 text-sm text-red-800">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Field
+      wrapperClassName=""
+      label={label}
+      value={value}
+      error={error}
+      inputMode={inputMode}
+      onChange={(e) => {
+        onChange(e.target.value)
+      }}
+    />
   )
 }
