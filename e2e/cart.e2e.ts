@@ -8,7 +8,8 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { expectAccessible, launch, open, screenshot, type Language } from './support/browser';
-import { commerce, h1, normal, pathOf, poll, t, textOf } from './support/content';
+import { h1, normal, pathOf, poll, t, textOf } from './support/content';
+import { demoProduct as product, type DemoProduct as Product, type VariantChoice } from './support/catalog';
 import { commerceAsPage, registerCustomer, signIn } from './support/customer';
 
 let browser: Browser;
@@ -19,57 +20,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-interface VariantChoice {
-  code: string;
-  label: string;
-}
-
-interface Product {
-  sku: string;
-  path: string;
-  name: string;
-  /** For a configurable product: a variant with plenty in stock, as the radios name its values. */
-  variant: { sku: string; choices: VariantChoice[] } | null;
-}
-
-/** A product of the demo catalogue by SKU, in a language, with a variant well in stock. */
-async function product(lang: Language, sku: string): Promise<Product> {
-  const data = await commerce<{
-    products: {
-      items: {
-        sku: string;
-        name: string;
-        url_key: string;
-        url_suffix: string | null;
-        configurable_options?: { attribute_code: string; values: { value_index: number; label: string }[] }[];
-        variants?: { attributes: { code: string; value_index: number }[]; product: { sku: string; stock_status: string; bms_stock_qty: number | null } }[];
-      }[];
-    };
-  }>(
-    lang,
-    `query ($sku: String!) { products(filter: { sku: { eq: $sku } }, pageSize: 1) { items { sku name url_key url_suffix
-      ... on ConfigurableProduct { configurable_options { attribute_code values { value_index label } }
-        variants { attributes { code value_index } product { sku stock_status bms_stock_qty } } } } } }`,
-    { sku },
-  );
-  const item = data.products.items[0];
-  if (!item) throw new Error(`no product ${sku}`);
-  const variant = item.variants?.find((v) => v.product.stock_status === 'IN_STOCK' && (v.product.bms_stock_qty ?? 0) >= 10);
-  return {
-    sku: item.sku,
-    path: `/${lang}/${item.url_key}${item.url_suffix ?? ''}`,
-    name: item.name,
-    variant: variant
-      ? {
-          sku: variant.product.sku,
-          choices: variant.attributes.map((a) => ({
-            code: a.code,
-            label: item.configurable_options?.find((o) => o.attribute_code === a.code)?.values.find((v) => v.value_index === a.value_index)?.label ?? '',
-          })),
-        }
-      : null,
-  };
-}
 
 /** Chooses a variant's values by keyboard, as the radios are one group per option. */
 async function chooseVariant(page: Page, variant: NonNullable<Product['variant']>): Promise<void> {

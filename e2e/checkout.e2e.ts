@@ -9,9 +9,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { expectAccessible, launch, open, screenshot, type Language } from './support/browser';
+import { demoProduct, type DemoProduct as Product } from './support/catalog';
 import { commerce, escape, h1, mailText, normal, pathOf, pollHere as poll, routePath, startsWith, t, textOf, widthOf } from './support/content';
 import { commerceAsPage, registerCustomer, signIn } from './support/customer';
 import { paddockMail, waitForMails } from './support/mailbox';
+
+/** A product of the demo catalogue, a configurable one with a variant that has 20 in stock. */
+const product = (lang: Language, sku: string): Promise<Product> => demoProduct(lang, sku, 20);
 
 let browser: Browser;
 beforeAll(async () => {
@@ -24,51 +28,12 @@ afterAll(async () => {
 const locales: Record<Language, string> = { de: 'de-DE', en: 'en-US', fr: 'fr-FR' };
 const currency = (lang: Language, value: number) => normal(new Intl.NumberFormat(locales[lang], { style: 'currency', currency: 'EUR' }).format(value));
 
-interface Product {
-  path: string;
-  name: string;
-  /** A variant well in stock, as the radios name its values. */
-  choices: { code: string; label: string }[];
-}
-
-/** A product of the demo catalogue by SKU, in a language, with a variant well in stock. */
-async function product(lang: Language, sku: string): Promise<Product> {
-  const data = await commerce<{
-    products: {
-      items: {
-        name: string;
-        url_key: string;
-        url_suffix: string | null;
-        configurable_options?: { attribute_code: string; values: { value_index: number; label: string }[] }[];
-        variants?: { attributes: { code: string; value_index: number }[]; product: { stock_status: string; bms_stock_qty: number | null } }[];
-      }[];
-    };
-  }>(
-    lang,
-    `query ($sku: String!) { products(filter: { sku: { eq: $sku } }, pageSize: 1) { items { name url_key url_suffix
-      ... on ConfigurableProduct { configurable_options { attribute_code values { value_index label } }
-        variants { attributes { code value_index } product { stock_status bms_stock_qty } } } } } }`,
-    { sku },
-  );
-  const item = data.products.items[0];
-  if (!item) throw new Error(`no product ${sku}`);
-  const variant = item.variants?.find((v) => v.product.stock_status === 'IN_STOCK' && (v.product.bms_stock_qty ?? 0) >= 20);
-  if (item.variants?.length && !variant) throw new Error(`no variant of ${sku} well in stock`);
-  return {
-    path: `/${lang}/${item.url_key}${item.url_suffix ?? ''}`,
-    name: item.name,
-    choices: (variant?.attributes ?? []).map((a) => ({
-      code: a.code,
-      label: item.configurable_options?.find((o) => o.attribute_code === a.code)?.values.find((v) => v.value_index === a.value_index)?.label ?? '',
-    })),
-  };
-}
 
 /** Opens the product page, chooses the variant by keyboard, lets `fill` set options, adds it and closes the cart drawer. */
 async function addFromProductPage(page: Page, lang: Language, item: Product, fill?: () => Promise<void>): Promise<void> {
   await page.goto(item.path);
   await poll(() => textOf(h1(page))).toBe(item.name);
-  for (const choice of item.choices) {
+  for (const choice of item.variant?.choices ?? []) {
     const radio = page.locator(`[data-option-code="${choice.code}"]`).getByRole('radio', { name: choice.label, exact: true });
     await radio.focus();
     await page.keyboard.press('Space');

@@ -11,7 +11,10 @@ import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { at, signInDemoOwner } from './support/admin';
 import { expectAccessible, launch, open, screenshot, type Language } from './support/browser';
-import { commerce, escape, h1, mailText, normal, pathOf, pollHere as poll, startsWith, t, textOf } from './support/content';
+import { demoProduct, type DemoProduct as Product } from './support/catalog';
+import { escape, h1, mailText, normal, pathOf, pollHere as poll, startsWith, t, textOf } from './support/content';
+
+const product = demoProduct;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -51,49 +54,13 @@ function png(w: number, h: number): Buffer {
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
 }
 
-interface Product {
-  path: string;
-  name: string;
-  choices: { code: string; label: string }[];
-}
-
-async function product(lang: Language, sku: string): Promise<Product> {
-  const data = await commerce<{
-    products: {
-      items: {
-        name: string;
-        url_key: string;
-        url_suffix: string | null;
-        configurable_options?: { attribute_code: string; values: { value_index: number; label: string }[] }[];
-        variants?: { attributes: { code: string; value_index: number }[]; product: { stock_status: string; bms_stock_qty: number | null } }[];
-      }[];
-    };
-  }>(
-    lang,
-    `query ($sku: String!) { products(filter: { sku: { eq: $sku } }, pageSize: 1) { items { name url_key url_suffix
-      ... on ConfigurableProduct { configurable_options { attribute_code values { value_index label } }
-        variants { attributes { code value_index } product { stock_status bms_stock_qty } } } } } }`,
-    { sku },
-  );
-  const item = data.products.items[0];
-  if (!item) throw new Error(`no product ${sku}`);
-  const variant = item.variants?.find((v) => v.product.stock_status === 'IN_STOCK' && (v.product.bms_stock_qty ?? 0) >= 10);
-  return {
-    path: `/${lang}/${item.url_key}${item.url_suffix ?? ''}`,
-    name: item.name,
-    choices: (variant?.attributes ?? []).map((a) => ({
-      code: a.code,
-      label: item.configurable_options?.find((o) => o.attribute_code === a.code)?.values.find((v) => v.value_index === a.value_index)?.label ?? '',
-    })),
-  };
-}
 
 const optionField = (page: Page, label: string) => page.getByLabel(new RegExp(`^${escape(label)}`));
 
 async function openProduct(page: Page, item: Product): Promise<void> {
   await page.goto(item.path);
   await poll(() => textOf(h1(page))).toBe(normal(item.name));
-  for (const choice of item.choices) {
+  for (const choice of item.variant?.choices ?? []) {
     const radio = page.locator(`[data-option-code="${choice.code}"]`).getByRole('radio', { name: choice.label, exact: true });
     await radio.focus();
     await page.keyboard.press('Space');
