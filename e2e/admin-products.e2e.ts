@@ -103,12 +103,23 @@ describe('back office: products', () => {
     for (const i of [1, 2, 3]) {
       await variants.getByLabel(at(lang, 'product.variantField', { n: i, field: at(lang, 'product.stockQty') })).fill(String(i * 4));
     }
+    // The first variant's own tier price, in its dialog.
+    await variants.getByRole('button', { name: at(lang, 'product.variantTiers', { count: 0 }) }).first().click();
+    const tierDialog = page.getByRole('dialog');
+    await tierDialog.getByRole('button', { name: at(lang, 'product.tierAdd') }).click();
+    await tierDialog.getByLabel(at(lang, 'product.tierQuantity'), { exact: true }).fill('3');
+    await tierDialog.getByLabel(at(lang, 'product.tierFixed'), { exact: true }).fill('79,90');
+    await expectAccessible(page, { soft: true });
+    await tierDialog.getByRole('button', { name: at(lang, 'product.done') }).click();
+    await variants.getByRole('button', { name: at(lang, 'product.variantTiers', { count: 1 }) }).waitFor();
     await expectAccessible(page, { soft: true });
     await page.getByRole('button', { name: at(lang, 'product.save') }).click();
     await page.getByRole('status').filter({ hasText: at(lang, 'product.saved') }).waitFor();
     await poll(() => /\/admin\/products\/\d+$/.test(page.url())).toBe(true);
     await poll(() => textOf(h1(page))).toBe(names.de);
     expect(await variants.getByRole('row').count()).toBe(4);
+    // Saved and read back: the first variant has its tier, the others none.
+    expect(await variants.getByRole('button', { name: at(lang, 'product.variantTiers', { count: 1 }) }).count()).toBe(1);
     await screenshot(page, 'admin-product-de-desktop');
 
     // Its storefront pages, in every language, shown at once.

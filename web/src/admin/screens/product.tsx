@@ -1381,6 +1381,7 @@ function Variants({
   const [colors, setColors] = useState<string[]>([])
   const [sizes, setSizes] = useState<string[]>([])
   const [imagesOf, setImagesOf] = useState<number | null>(null)
+  const [tiersOf, setTiersOf] = useState<number | null>(null)
   const options = (code: string) =>
     choices.data?.attributes.find((a) => a.code === code)?.options ?? []
   const label = (code: string, value: string) =>
@@ -1634,6 +1635,26 @@ function Variants({
                       >
                         {t('product.variantImages', { count: v.images.length })}
                       </button>
+                      <button
+                        type="button"
+                        className={secondaryButtonClassName}
+                        aria-describedby={
+                          tiersInError(errors, i) ? `variant-${String(i)}-tiers-error` : undefined
+                        }
+                        onClick={() => {
+                          setTiersOf(i)
+                        }}
+                      >
+                        {t('product.variantTiers', { count: v.tierPrices.length })}
+                      </button>
+                      {tiersInError(errors, i) ? (
+                        <p
+                          id={`variant-${String(i)}-tiers-error`}
+                          className="basis-full text-sm text-red-800"
+                        >
+                          {t('product.variantTiersError')}
+                        </p>
+                      ) : null}
                       {v.id === null ? (
                         <button
                           type="button"
@@ -1654,6 +1675,35 @@ function Variants({
         </div>
       )}
       <p className="mt-2 text-sm text-stone-700">{t('product.variantsHint')}</p>
+      {tiersOf !== null && p.variants[tiersOf] ? (
+        <ActionDialog
+          title={t('product.variantTiersTitle', { sku: p.variants[tiersOf].sku })}
+          open
+          onClose={() => {
+            setTiersOf(null)
+          }}
+        >
+          <fieldset disabled={pricesLocked}>
+            <TierPricesEditor
+              tiers={p.variants[tiersOf].tierPrices}
+              field={`variants[${String(tiersOf)}].tierPrices`}
+              errors={errors}
+              onChange={(tierPrices) => {
+                setVariant(tiersOf, { tierPrices })
+              }}
+            />
+          </fieldset>
+          <button
+            type="button"
+            className={buttonClassName + ' mt-4'}
+            onClick={() => {
+              setTiersOf(null)
+            }}
+          >
+            {t('product.done')}
+          </button>
+        </ActionDialog>
+      ) : null}
       {imagesOf !== null && p.variants[imagesOf] ? (
         <ActionDialog
           title={t('product.variantImagesTitle', { sku: p.variants[imagesOf].sku })}
@@ -1682,6 +1732,12 @@ function Variants({
       ) : null}
     </div>
   )
+}
+
+/** Whether the server refused one of the tier prices of variant i. */
+function tiersInError(errors: Errors, i: number): boolean {
+  const prefix = `variants[${String(i)}].tierPrices`
+  return Object.entries(errors).some(([key, message]) => key.startsWith(prefix) && message)
 }
 
 /** An input in a table cell, named by an invisible label. */
