@@ -70,7 +70,8 @@ describe('MyReviewsPage', () => {
     const items = within(list).getAllByRole('listitem')
     expect(items).toHaveLength(3)
     const [pending, approved, rejected] = items
-    expect(within(pending!).getByRole('link', { name: 'Reithelm Aero' })).toHaveAttribute(
+    if (!pending) throw new Error('no review')
+    expect(within(pending).getByRole('link', { name: 'Reithelm Aero' })).toHaveAttribute(
       'href',
       '/de/reithelm-aero',
     )
