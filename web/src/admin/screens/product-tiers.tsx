@@ -45,11 +45,14 @@ function tierOf(d: Draft): ProductTierPrice {
 export function TierPricesEditor({
   tiers,
   field = 'tierPrices',
+  hint,
   errors,
   onChange,
 }: {
   tiers: ProductTierPrice[]
   field?: string
+  /** What the tiers apply to, when not the product's hint. */
+  hint?: string
   errors: Record<string, string | undefined>
   onChange: (tiers: ProductTierPrice[]) => void
 }) {
@@ -71,7 +74,7 @@ export function TierPricesEditor({
       <h3 id={heading} className="text-base font-semibold text-stone-900">
         {t('product.tiers')}
       </h3>
-      <p className="mt-1 text-sm text-stone-700">{t('product.tiersHint')}</p>
+      <p className="mt-1 text-sm text-stone-700">{hint ?? t('product.tiersHint')}</p>
       {drafts.length === 0 ? (
         <p className="mt-2 text-sm text-stone-700">{t('product.tiersNone')}</p>
       ) : (

@@ -1687,6 +1687,7 @@ function Variants({
             <TierPricesEditor
               tiers={p.variants[tiersOf].tierPrices}
               field={`variants[${String(tiersOf)}].tierPrices`}
+              hint={t('product.variantTiersHint')}
               errors={errors}
               onChange={(tierPrices) => {
                 setVariant(tiersOf, { tierPrices })
