@@ -59,6 +59,10 @@ type OptionFile struct {
 var contentTypes = map[string]string{"png": "image/png", "jpg": "image/jpeg", "jpeg": "image/jpeg",
 	"webp": "image/webp", "pdf": "application/pdf"}
 
+// MaxOptionFilesPerCart bounds the files a cart keeps at once, added to
+// items or not (those nobody added go with the daily prune).
+const MaxOptionFilesPerCart = 20
+
 func (s *service) UploadOptionFile(ctx context.Context, ref Ref, in OptionFileInput) (OptionFile, error) {
 	row, err := s.find(ctx, s.db.Read(), ref, false)
 	if err != nil {
@@ -114,10 +118,19 @@ func (s *service) UploadOptionFile(ctx context.Context, ref Ref, in OptionFileIn
 		}
 	}
 	out.FileName, out.Size, out.Token = cleanFileName(in.FileName, ext), len(data), catalog.NewFileToken()
-	if _, err := s.db.Write().Exec(ctx, `INSERT INTO cart_option_file (token, cart_id, option_id, file_name, content_type, size,
-		width, height, data, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, out.Token, row.ID, opt.ID, out.FileName,
-		out.ContentType, out.Size, out.Width, out.Height, data, s.now().UTC()); err != nil {
+	// One statement counts and keeps, so that uploads side by side do not
+	// pass the bound together by much.
+	res, err := s.db.Write().Exec(ctx, `INSERT INTO cart_option_file (token, cart_id, option_id, file_name, content_type, size,
+		width, height, data, created_at) SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?
+		WHERE (SELECT COUNT(*) FROM cart_option_file WHERE cart_id = ?) < ?`, out.Token, row.ID, opt.ID, out.FileName,
+		out.ContentType, out.Size, out.Width, out.Height, data, s.now().UTC(), row.ID, MaxOptionFilesPerCart)
+	if err != nil {
 		return OptionFile{}, fmt.Errorf("cart: keep an option file: %w", err)
+	}
+	if n, err := res.RowsAffected(); err != nil {
+		return OptionFile{}, fmt.Errorf("cart: keep an option file: %w", err)
+	} else if n == 0 {
+		return OptionFile{}, apperr.New(apperr.Invalid, "cart.file.tooMany", "max", MaxOptionFilesPerCart).OnField("file")
 	}
 	return out, nil
 }

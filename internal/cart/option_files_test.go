@@ -2,6 +2,7 @@ package cart_test
 
 import (
 	"bytes"
+	"fmt"
 	"image"
 	"image/color"
 	"image/jpeg"
@@ -282,6 +283,39 @@ func TestPruneDeletesOptionFilesNobodyAdded(t *testing.T) {
 		}
 		if c := f.get(t, ref); len(c.Items) != 1 || !c.Items[0].Available {
 			t.Errorf("the cart after pruning: %+v", c.Items)
+		}
+	})
+}
+
+// A cart keeps at most MaxOptionFilesPerCart files; one more is refused
+// with a translated error and kept nowhere.
+func TestACartKeepsAtMostMaxOptionFiles(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		f := newFixture(t, d)
+		logo := f.logoShirt(t)["Vereinslogo"]
+		ref := f.guest(t)
+		png := picture(t, "png", 20, 20)
+		for i := range cart.MaxOptionFilesPerCart {
+			if _, err := f.upload(ref, logo, fmt.Sprintf("logo-%d.png", i), png); err != nil {
+				t.Fatalf("file %d: %v", i+1, err)
+			}
+		}
+		_, err := f.upload(ref, logo, "one-more.png", png)
+		if e := apperr.As(err); err == nil || e.Kind != apperr.Invalid || e.Key != "cart.file.tooMany" {
+			t.Fatalf("one file more: %v; want cart.file.tooMany", err)
+		}
+		for _, l := range i18n.Locales {
+			if msg := i18n.Messages().T(l, "cart.file.tooMany", apperr.As(err).Args...); strings.Contains(msg, "{{") || msg == "cart.file.tooMany" {
+				t.Errorf("message %q in %s", msg, l)
+			}
+		}
+		var n int
+		if err := d.Read().Get(f.ctx, &n, `SELECT COUNT(*) FROM cart_option_file`); err != nil || n != cart.MaxOptionFilesPerCart {
+			t.Errorf("%d files kept, %v; want %d", n, err, cart.MaxOptionFilesPerCart)
+		}
+		// Another cart is not bound by this one's files.
+		if _, err := f.upload(f.guest(t), logo, "other.png", png); err != nil {
+			t.Errorf("another cart's first file: %v", err)
 		}
 	})
 }
