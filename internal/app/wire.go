@@ -419,7 +419,7 @@ func (a *App) wireOrders(key []byte) (err error) {
 		}
 		carrier = client
 	}
-	a.returns = returns.NewService(a.db, returns.Dependencies{Orders: a.orders, Mail: a.mail, Seller: a.settings, Jobs: a.jobs},
+	a.returns = returns.NewService(a.db, returns.Dependencies{Orders: a.orders, Mail: a.mail, Seller: a.settings, Jobs: a.jobs, Stock: a.catalog},
 		returns.Options{BaseURL: a.cfg.BaseURL, Now: a.now, Carrier: carrier, Logger: a.logger})
 	a.jobs.Handle(returns.CarrierJobKind, a.returns.HandleCarrierJob)
 	// Refunds the provider pays out later (or could not be asked for):

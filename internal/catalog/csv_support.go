@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 
-	"paddock/internal/admin/access"
 	"paddock/internal/platform/db"
 )
 
@@ -97,10 +96,7 @@ func (s *service) CheckProducts(ctx context.Context, given []ProductInput) ([]er
 }
 
 func (s *service) SaveProductBatches(ctx context.Context, batches [][]ProductInput, note StockNote, done func(saved int)) error {
-	actor := ""
-	if p, ok := access.From(ctx); ok {
-		actor = p.Name
-	}
+	actor := staffActor(ctx)
 	all := map[string]bool{}
 	for _, b := range batches {
 		if len(b) > maxBatch {

@@ -217,6 +217,8 @@ const (
 	StockByCancel = "cancel"
 	StockByImport = "import"
 	StockByBulk   = "bulk"
+	// StockByReturn is a received return's goods back on the shelf.
+	StockByReturn = "return"
 )
 
 // StockNote says why stock moves (a StockMovement's reason and

@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"context"
 	"fmt"
+	"paddock/internal/admin/access"
 	"slices"
 	"strings"
 
@@ -128,7 +129,7 @@ func (s *service) takeStock(ctx context.Context, tx db.Handle, lines []StockLine
 		if r.Stock == l.Quantity {
 			emptied = append(emptied, l.ProductID)
 		}
-		moves = append(moves, []any{l.ProductID, s.now().UTC(), -l.Quantity, r.Stock - l.Quantity, note.Reason, note.Reference, ""})
+		moves = append(moves, []any{l.ProductID, s.now().UTC(), -l.Quantity, r.Stock - l.Quantity, note.Reason, note.Reference, staffActor(ctx)})
 	}
 	if err := insertRows(ctx, tx, "product_stock_movement", movementColumns, moves); err != nil {
 		return fmt.Errorf("catalog: record stock taken: %w", err)
@@ -162,7 +163,7 @@ func (s *service) returnStock(ctx context.Context, tx db.Handle, lines []StockLi
 		if r.Stock <= 0 {
 			refilled = append(refilled, l.ProductID)
 		}
-		moves = append(moves, []any{l.ProductID, s.now().UTC(), l.Quantity, r.Stock + l.Quantity, note.Reason, note.Reference, ""})
+		moves = append(moves, []any{l.ProductID, s.now().UTC(), l.Quantity, r.Stock + l.Quantity, note.Reason, note.Reference, staffActor(ctx)})
 	}
 	if err := insertRows(ctx, tx, "product_stock_movement", movementColumns, moves); err != nil {
 		return fmt.Errorf("catalog: record stock returned: %w", err)
@@ -251,3 +252,12 @@ type Staff interface {
 }
 
 var _ Staff = (*service)(nil)
+
+// staffActor is the name of the member of staff acting, "" for anyone
+// else (a customer's order, a job).
+func staffActor(ctx context.Context) string {
+	if p, ok := access.From(ctx); ok {
+		return p.Name
+	}
+	return ""
+}

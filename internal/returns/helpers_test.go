@@ -31,7 +31,7 @@ func newFixture(t testing.TB, d *db.DB) *fixture {
 		t.Fatal(err)
 	}
 	f := &fixture{Shop: shop, anna: shop.CustomerID(t, "anna@example.de"), ben: shop.CustomerID(t, "ben@example.de")}
-	f.svc = returns.NewService(d, returns.Dependencies{Orders: f.Orders, Mail: f.Outbox, Seller: ordertest.DemoSeller{}},
+	f.svc = returns.NewService(d, returns.Dependencies{Orders: f.Orders, Mail: f.Outbox, Seller: ordertest.DemoSeller{}, Stock: f.Catalog},
 		returns.Options{BaseURL: ordertest.BaseURL, Now: f.Clock.Now})
 	f.rstaff = f.svc.(returns.Staff)
 	return f

@@ -3,6 +3,7 @@ package returns_test
 import (
 	"bytes"
 	"log/slog"
+	"paddock/internal/admin/access"
 	"slices"
 	"strings"
 	"testing"
@@ -193,12 +194,27 @@ func TestStaffTransitions(t *testing.T) {
 		}
 		_, _, err = f.rstaff.Refund(f.Ctx, r.Reference)
 		conflict(err)
-		got, err := f.rstaff.Receive(f.Ctx, r.Reference)
+		stockOf := func() int {
+			return f.Count(t, `SELECT stock_qty FROM product WHERE id = ?`, itemOf(t, o, "HOSE-1").ProductID)
+		}
+		before := stockOf()
+		got, err := f.rstaff.Receive(access.With(f.Ctx, access.Principal{StaffID: 3, Name: "Lager", Role: access.Owner}), r.Reference)
 		if err != nil || got.Status != returns.Received || got.Items[0].Status != returns.Received {
 			t.Fatalf("receive: %+v %v", got, err)
 		}
+		// The returned breeches are back on the shelf, recorded with the
+		// return's reference; the oats that stayed with the customer are not.
+		if after := stockOf(); after != before+1 {
+			t.Errorf("stock %d after receiving; want %d", after, before+1)
+		}
+		if n := f.Count(t, `SELECT COUNT(*) FROM product_stock_movement WHERE reason = 'return' AND reference = ? AND change = 1 AND actor = 'Lager'`, r.Reference); n != 1 {
+			t.Errorf("%d stock movements of the return; want 1", n)
+		}
 		_, err = f.rstaff.Receive(f.Ctx, r.Reference)
 		conflict(err)
+		if after := stockOf(); after != before+1 {
+			t.Errorf("stock %d after receiving twice; want %d", after, before+1)
+		}
 		got, refund, err := f.rstaff.Refund(f.Ctx, r.Reference)
 		if err != nil || got.Status != returns.Refunded || got.RefundID != refund.ID || refund.Amount != 5990 {
 			t.Fatalf("refund: %+v %+v %v", got, refund, err)

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"log/slog"
 	"math"
+	"paddock/internal/catalog"
 	"strconv"
 	"strings"
 	"time"
@@ -46,6 +47,14 @@ type Dependencies struct {
 	// Jobs takes the job that asks the carrier for a label
 	// (CarrierJobKind) in the requesting transaction.
 	Jobs Jobs
+	// Stock takes a received return's goods back (catalog.Service); nil:
+	// receiving changes no stock.
+	Stock Restocker
+}
+
+// Restocker puts goods back in stock, recording why (catalog.Stock).
+type Restocker interface {
+	ReturnStock(ctx context.Context, lines []catalog.StockLine, note catalog.StockNote) error
 }
 
 // Options adjust the service.

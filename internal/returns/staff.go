@@ -76,6 +76,11 @@ func (s *service) transition(ctx context.Context, reference string, to Status, r
 		if err := setStatus(ctx, w, &r, to, s.now().UTC()); err != nil {
 			return err
 		}
+		if to == Received && s.Stock != nil {
+			if err := s.Stock.ReturnStock(ctx, restockLines(r, o), catalog.StockNote{Reason: catalog.StockByReturn, Reference: r.Reference}); err != nil {
+				return err
+			}
+		}
 		if err := s.note(ctx, r); err != nil {
 			return err
 		}
@@ -83,6 +88,25 @@ func (s *service) transition(ctx context.Context, reference string, to Status, r
 		return s.mailStatus(ctx, r, o, nil)
 	})
 	return out, err
+}
+
+// restockLines are the goods of a received return that go back on the
+// shelf: every returned unit of a product sold from stock, but none made
+// for the customer (individualised goods cannot be sold again).
+func restockLines(r Return, o order.Order) []catalog.StockLine {
+	items := map[int64]order.Item{}
+	for _, it := range o.Items {
+		items[it.ID] = it
+	}
+	var lines []catalog.StockLine
+	for _, ri := range r.Items {
+		it, ok := items[ri.OrderItemID]
+		if !ok || it.ProductID == 0 || it.IsVirtual || it.Individualised || ri.Qty <= 0 {
+			continue
+		}
+		lines = append(lines, catalog.StockLine{ProductID: it.ProductID, Quantity: ri.Qty})
+	}
+	return lines
 }
 
 func (s *service) Receive(ctx context.Context, reference string) (Return, error) {
