@@ -145,8 +145,14 @@ describe('back office: products', () => {
     expect(spaces(await textOf(note))).toContain(spaces(at(lang, 'product.lowest30', { price: '89,90 €' })));
     await expectAccessible(page, { soft: true });
     await screenshot(page, 'admin-product-special-de-desktop');
+    // Until a day far ahead, from today: the end day is kept, the start stays open.
+    const specialTo = page.getByLabel(at(lang, 'product.specialTo'), { exact: true });
+    await specialTo.fill('2099-12-31');
     await page.getByRole('button', { name: at(lang, 'product.save') }).click();
     await page.getByRole('status').filter({ hasText: at(lang, 'product.saved') }).waitFor();
+    await page.reload();
+    await poll(() => specialTo.inputValue()).toBe('2099-12-31');
+    expect(await page.getByLabel(at(lang, 'product.specialFrom'), { exact: true }).inputValue()).toBe('');
     await shop.page.reload();
     await poll(() => textOf(shop.page.locator('main'))).toContain('69,90');
     await shop.context.close();

@@ -337,25 +337,16 @@ function ProductEditor({
                 onChange={update}
               />
             </div>
-            <div className="grid gap-x-4 sm:grid-cols-2">
-              <Field
-                label={t('product.newFrom')}
-                type="date"
-                value={p.newFrom ?? ''}
-                onChange={(e) => {
-                  update({ newFrom: e.target.value || null })
-                }}
-              />
-              <Field
-                label={t('product.newTo')}
-                type="date"
-                value={p.newTo ?? ''}
-                error={err('newTo')}
-                onChange={(e) => {
-                  update({ newTo: e.target.value || null })
-                }}
-              />
-            </div>
+            <DayRange
+              className="grid gap-x-4 sm:grid-cols-2"
+              labels={[t('product.newFrom'), t('product.newTo')]}
+              from={p.newFrom}
+              to={p.newTo}
+              error={err('newTo')}
+              onChange={(newFrom, newTo) => {
+                update({ newFrom, newTo })
+              }}
+            />
           </Section>
 
           <Section id="product-texts" title={t('product.texts')}>
@@ -1210,25 +1201,16 @@ function Prices({
           onChange({ specialPrice })
         }}
       />
-      <div className="grid grid-cols-2 gap-x-3">
-        <Field
-          label={t('product.specialFrom')}
-          type="date"
-          value={p.specialFrom ?? ''}
-          onChange={(e) => {
-            onChange({ specialFrom: e.target.value || null })
-          }}
-        />
-        <Field
-          label={t('product.specialTo')}
-          type="date"
-          value={p.specialTo ?? ''}
-          error={errors.specialTo}
-          onChange={(e) => {
-            onChange({ specialTo: e.target.value || null })
-          }}
-        />
-      </div>
+      <DayRange
+        className="grid grid-cols-2 gap-x-3"
+        labels={[t('product.specialFrom'), t('product.specialTo')]}
+        from={p.specialFrom}
+        to={p.specialTo}
+        error={errors.specialTo}
+        onChange={(specialFrom, specialTo) => {
+          onChange({ specialFrom, specialTo })
+        }}
+      />
       {p.specialPrice !== null && p.specialPrice < p.price ? (
         <div
           role="status"
@@ -1731,6 +1713,45 @@ function Variants({
           </button>
         </ActionDialog>
       ) : null}
+    </div>
+  )
+}
+
+/** Two days, from and to (either empty: open), the error on the second. */
+function DayRange({
+  className,
+  labels: [fromLabel, toLabel],
+  from,
+  to,
+  error,
+  onChange,
+}: {
+  className: string
+  labels: [string, string]
+  from: string | null
+  to: string | null
+  error: string | undefined
+  onChange: (from: string | null, to: string | null) => void
+}) {
+  return (
+    <div className={className}>
+      <Field
+        label={fromLabel}
+        type="date"
+        value={from ?? ''}
+        onChange={(e) => {
+          onChange(e.target.value || null, to)
+        }}
+      />
+      <Field
+        label={toLabel}
+        type="date"
+        value={to ?? ''}
+        error={error}
+        onChange={(e) => {
+          onChange(from, e.target.value || null)
+        }}
+      />
     </div>
   )
 }
