@@ -110,7 +110,8 @@ test-web: web-deps
 
 ## test-e2e: browser journeys against the real binary in Chromium
 test-e2e: build fake-mollie e2e-deps
-	@$(call timed,journeys,cd e2e && PADDOCK_BIN=$(CURDIR)/$(BIN) FAKE_MOLLIE_BIN=$(CURDIR)/bin/fake-mollie npm test)
+	@$(call timed,journeys,cd e2e && { PADDOCK_BIN=$(CURDIR)/$(BIN) FAKE_MOLLIE_BIN=$(CURDIR)/bin/fake-mollie npm test || \
+		{ rc=$$?; cat test-results/axe-violations.txt 2>/dev/null; exit $$rc; }; })
 
 ## bench: load scenarios and first-load JavaScript against the real binary; figures in bench/results/;
 ## search relevance (precision@5, recall@20 per locale) and query time on the demo catalogue, both engines;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { mkdirSync } from 'node:fs';
+import { appendFileSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -75,6 +75,8 @@ export async function open(
     locale: options.locale ?? 'de-DE',
     baseURL: baseURL(),
     extraHTTPHeaders: { 'X-Forwarded-For': visitorAddress() },
+    // No animation caught half-way (a toast fading in fails axe's contrast check on a busy machine).
+    reducedMotion: 'reduce',
   });
   if (!options.firstVisit) await context.addCookies([consentCookie()]);
   const page = await context.newPage();
@@ -116,6 +118,11 @@ export async function expectAccessible(page: Page, options: { soft?: boolean } =
   const summary = (violations as AxeViolation[]).map(
     (v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
+  // Noted where make test prints them last, so a failed run's tail names them.
+  if (summary.length > 0) {
+    mkdirSync(results, { recursive: true });
+    appendFileSync(join(results, 'axe-violations.txt'), `axe on ${page.url()}:\n${summary.map((l) => `  ${l}\n`).join('')}`);
+  }
   (options.soft ? expect.soft : expect)(summary, `axe on ${page.url()}`).toEqual([]);
 }
 

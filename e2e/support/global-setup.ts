@@ -87,6 +87,8 @@ async function waitUntilReady(url: string, server: ChildProcess): Promise<void> 
 
 export default async function setup(project: TestProject) {
   const bin = process.env.PADDOCK_BIN ?? resolve(import.meta.dirname, '../../bin/paddock');
+  // The axe findings of this run only (support/browser.ts appends them; make test prints them on failure).
+  await rm(resolve(import.meta.dirname, '../test-results/axe-violations.txt'), { force: true });
   const dataDir = await mkdtemp(join(tmpdir(), 'paddock-e2e-'));
   const port = await freePort();
   const mollie = await startFakeMollie(bin, dataDir);

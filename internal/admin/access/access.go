@@ -59,15 +59,19 @@ const (
 	Impersonate       Permission = "customers.impersonate"
 	MailRead          Permission = "mail.read" // the outbox and re-sending
 	CatalogManage     Permission = "catalog.manage"
-	ContentManage     Permission = "content.manage"
+	ContentManage     Permission = "content.manage"   // pages, clubs, sales events, navigation, forms, media (a club manager's: their clubs')
+	MarketingManage   Permission = "marketing.manage" // coupons and shipping rates
+	NewsletterManage  Permission = "newsletter.manage"
+	HelpdeskManage    Permission = "helpdesk.manage" // the contact form's tickets and the forms' submissions
 )
 
 var grants = map[Role][]Permission{
 	Owner: {Dashboard, StaffManage, SettingsManage, AuditRead, OrdersRead, OrdersWrite, OrdersRefund, ReturnsManage,
-		WithdrawalsManage, CustomersRead, CustomersWrite, CustomersErase, Impersonate, MailRead, CatalogManage, ContentManage},
+		WithdrawalsManage, CustomersRead, CustomersWrite, CustomersErase, Impersonate, MailRead, CatalogManage, ContentManage,
+		MarketingManage, NewsletterManage, HelpdeskManage},
 	Support: {Dashboard, OrdersRead, OrdersWrite, OrdersRefund, ReturnsManage, WithdrawalsManage, CustomersRead,
-		CustomersWrite, Impersonate, MailRead},
-	Content: {Dashboard, OrdersRead, CatalogManage, ContentManage},
+		CustomersWrite, Impersonate, MailRead, NewsletterManage, HelpdeskManage},
+	Content: {Dashboard, OrdersRead, CatalogManage, ContentManage, MarketingManage},
 	Club:    {Dashboard, OrdersRead, CatalogManage, ContentManage},
 }
 

@@ -28,6 +28,15 @@ func TestRolesGrantWhatEachDoes(t *testing.T) {
 		{access.Club, access.OrdersRefund, false},
 		{access.Club, access.CustomersRead, false},
 		{access.Club, access.AuditRead, false},
+		{access.Content, access.MarketingManage, true},
+		{access.Content, access.NewsletterManage, false},
+		{access.Content, access.HelpdeskManage, false},
+		{access.Support, access.HelpdeskManage, true},
+		{access.Support, access.NewsletterManage, true},
+		{access.Support, access.MarketingManage, false},
+		{access.Club, access.ContentManage, true},
+		{access.Club, access.MarketingManage, false},
+		{access.Club, access.HelpdeskManage, false},
 		{access.Role("root"), access.Dashboard, false},
 	}
 	for _, c := range cases {
