@@ -23,6 +23,10 @@ type service struct {
 	rates    map[string][]rateRow // by country
 	titles   map[string]map[i18n.Locale]string
 	loadedAt time.Time
+	// rev is the shipping_revision the rates were read at, checkedAt
+	// when it was last compared with the database's.
+	rev       int64
+	checkedAt time.Time
 }
 
 // NewService returns the shipping methods kept in d; now is the clock of
@@ -50,20 +54,39 @@ type rateRow struct {
 	Export         bool   `db:"export"`
 }
 
-// load returns every active rate by country and the methods' titles, read
-// at most every ratesTTL.
+// load returns every active rate by country and the methods' titles.
+// They are kept for at most ratesTTL, and compared every revisionCheck
+// with shipping_revision, which every write of the rates moves in its
+// transaction (from any process): a change made elsewhere is charged here
+// within revisionCheck, one made here at once (the write drops the cache
+// when it commits).
 func (s *service) load(ctx context.Context) (map[string][]rateRow, map[string]map[i18n.Locale]string, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if s.rates != nil && s.now().Sub(s.loadedAt) < ratesTTL {
-		return s.rates, s.titles, nil
+	now := s.now()
+	if s.rates != nil && now.Sub(s.loadedAt) < ratesTTL {
+		if now.Sub(s.checkedAt) < revisionCheck {
+			return s.rates, s.titles, nil
+		}
+		rev, err := s.revision(ctx)
+		if err != nil {
+			return nil, nil, err
+		}
+		if rev == s.rev {
+			s.checkedAt = now
+			return s.rates, s.titles, nil
+		}
+	}
+	rev, err := s.revision(ctx)
+	if err != nil {
+		return nil, nil, err
 	}
 	var rows []rateRow
 	if err := s.db.Read().Select(ctx, &rows, `
 		SELECT m.id AS method_id, m.carrier_code, m.carrier_title, m.method_code, m.sort_order,
 			r.country_code, r.price, r.free_from, r.bulky_surcharge, r.extra_min_days, r.extra_max_days, r.export
 		FROM shipping_rate r JOIN shipping_method m ON m.id = r.method_id
-		WHERE m.is_active ORDER BY m.sort_order, m.id, r.country_code`); err != nil {
+		WHERE m.is_active AND r.is_active ORDER BY m.sort_order, m.id, r.country_code`); err != nil {
 		return nil, nil, fmt.Errorf("shipping: load rates: %w", err)
 	}
 	var titles []struct {
@@ -88,8 +111,17 @@ func (s *service) load(ctx context.Context) (map[string][]rateRow, map[string]ma
 		}
 		names[key][i18n.Locale(t.Locale)] = t.Title
 	}
-	s.rates, s.titles, s.loadedAt = rates, names, s.now()
+	s.rates, s.titles, s.loadedAt, s.rev, s.checkedAt = rates, names, now, rev, now
 	return rates, names, nil
+}
+
+// revision reads shipping_revision.
+func (s *service) revision(ctx context.Context) (int64, error) {
+	var rev int64
+	if err := s.db.Read().Get(ctx, &rev, `SELECT n FROM shipping_revision WHERE id = 1`); err != nil {
+		return 0, fmt.Errorf("shipping: read the revision: %w", err)
+	}
+	return rev, nil
 }
 
 func (s *service) Quotes(ctx context.Context, locale i18n.Locale, p Parcel) ([]Quote, error) {
@@ -148,7 +180,7 @@ func (s *service) SaveMethod(ctx context.Context, in MethodInput) error {
 	if err := validateMethod(&in); err != nil {
 		return err
 	}
-	err := s.db.InTx(ctx, func(tx db.Handle) error {
+	return s.db.InTx(ctx, func(tx db.Handle) error {
 		var id int64
 		if err := tx.Get(ctx, &id, `
 			INSERT INTO shipping_method (carrier_code, carrier_title, method_code, sort_order, is_active) VALUES (?, ?, ?, ?, ?)
@@ -176,12 +208,8 @@ func (s *service) SaveMethod(ctx context.Context, in MethodInput) error {
 				return fmt.Errorf("shipping: rate of method %d to %s: %w", id, r.Country, err)
 			}
 		}
-		return nil
+		return s.moveRevision(ctx, tx)
 	})
-	s.mu.Lock()
-	s.rates = nil // this instance sees its own change at once
-	s.mu.Unlock()
-	return err
 }
 
 // validateMethod checks a method's input and normalises its codes.

@@ -125,6 +125,12 @@ type Service interface {
 	SaveMethod(ctx context.Context, in MethodInput) error
 }
 
-// ratesTTL bounds how long a changed rate may go unseen by an instance:
-// the cart reads rates on every request, and they change rarely.
-const ratesTTL = 30 * time.Second
+// ratesTTL bounds how long an instance keeps the rates it read, and
+// revisionCheck how long it keeps them without comparing
+// shipping_revision: a rate changed by another process is charged here
+// within revisionCheck (see load). The cart reads rates on every request,
+// and they change rarely.
+const (
+	ratesTTL      = 5 * time.Minute
+	revisionCheck = 2 * time.Second
+)
