@@ -179,6 +179,55 @@ type ComplexityRoot struct {
 		Prefix func(childComplexity int) int
 	}
 
+	Coupon struct {
+		Active           func(childComplexity int) int
+		Amount           func(childComplexity int) int
+		Batches          func(childComplexity int) int
+		CategoryIds      func(childComplexity int) int
+		Code             func(childComplexity int) int
+		CodesUsed        func(childComplexity int) int
+		Combinable       func(childComplexity int) int
+		CreatedAt        func(childComplexity int) int
+		ID               func(childComplexity int) int
+		Label            func(childComplexity int) int
+		MinSubtotal      func(childComplexity int) int
+		PerCustomerLimit func(childComplexity int) int
+		RuleCode         func(childComplexity int) int
+		RuleID           func(childComplexity int) int
+		SkuPrefix        func(childComplexity int) int
+		Status           func(childComplexity int) int
+		TimesUsed        func(childComplexity int) int
+		Type             func(childComplexity int) int
+		UpdatedAt        func(childComplexity int) int
+		UsageLimit       func(childComplexity int) int
+		ValidFrom        func(childComplexity int) int
+		ValidUntil       func(childComplexity int) int
+	}
+
+	CouponBatch struct {
+		CSVURL    func(childComplexity int) int
+		CreatedAt func(childComplexity int) int
+		ID        func(childComplexity int) int
+		Prefix    func(childComplexity int) int
+		Quantity  func(childComplexity int) int
+		RuleID    func(childComplexity int) int
+		Used      func(childComplexity int) int
+	}
+
+	CouponPage struct {
+		Items      func(childComplexity int) int
+		TotalCount func(childComplexity int) int
+	}
+
+	CouponUse struct {
+		At          func(childComplexity int) int
+		Code        func(childComplexity int) int
+		Customer    func(childComplexity int) int
+		Discount    func(childComplexity int) int
+		Email       func(childComplexity int) int
+		OrderNumber func(childComplexity int) int
+	}
+
 	CustomerAddress struct {
 		City            func(childComplexity int) int
 		Company         func(childComplexity int) int
@@ -332,10 +381,12 @@ type ComplexityRoot struct {
 		CreateCustomerAddress              func(childComplexity int, customerID string, input model.CustomerAddressInput) int
 		DeleteCatalogAttributeOption       func(childComplexity int, code string, id string) int
 		DeleteCatalogCategory              func(childComplexity int, id string, version int) int
+		DeleteCoupon                       func(childComplexity int, id string) int
 		DeleteCustomerAddress              func(childComplexity int, customerID string, id string) int
 		DeleteProduct                      func(childComplexity int, id string, revision int) int
 		DisableStaff                       func(childComplexity int, id string) int
 		EraseCustomer                      func(childComplexity int, id string, dryRun bool) int
+		GenerateCouponBatch                func(childComplexity int, id string, prefix string, quantity int) int
 		InviteStaff                        func(childComplexity int, input model.StaffInput) int
 		LockCustomer                       func(childComplexity int, id string, reason *string) int
 		MarkDelivered                      func(childComplexity int, shipment string, at *string) int
@@ -354,12 +405,15 @@ type ComplexityRoot struct {
 		SaveBankTransfer                   func(childComplexity int, input model.BankTransferInput) int
 		SaveCatalogAttributeOption         func(childComplexity int, code string, input model.CatalogAttributeOptionInput) int
 		SaveCatalogSettings                func(childComplexity int, input model.CatalogSettingsInput) int
+		SaveCoupon                         func(childComplexity int, id *string, input model.CouponInput) int
 		SaveLegal                          func(childComplexity int, input model.LegalInput) int
 		SaveProduct                        func(childComplexity int, id *string, revision *int, input model.ProductInput, stockWas []*model.StockLevelInput) int
+		SaveShippingRate                   func(childComplexity int, methodID string, input model.ShippingRateInput) int
 		SendCustomerPasswordReset          func(childComplexity int, id string) int
 		SendOrderMailAgain                 func(childComplexity int, number string, mailID string) int
 		SetCatalogAttributeFilter          func(childComplexity int, code string, filterable bool, position int) int
 		SetCatalogCategoryProductPositions func(childComplexity int, id string, productIds []string) int
+		SetCouponActive                    func(childComplexity int, id string, active bool) int
 		ShipOrder                          func(childComplexity int, number string, input model.ShipInput) int
 		UnlockCustomer                     func(childComplexity int, id string) int
 		UpdateCatalogCategory              func(childComplexity int, id string, version int, input model.CatalogCategoryInput) int
@@ -702,6 +756,9 @@ type ComplexityRoot struct {
 		CatalogCategoryProducts func(childComplexity int, id string) int
 		CatalogStoreViews       func(childComplexity int) int
 		Clubs                   func(childComplexity int) int
+		Coupon                  func(childComplexity int, id string) int
+		CouponUses              func(childComplexity int, id string) int
+		Coupons                 func(childComplexity int, search *string, status *model.CouponStatus, page *int, pageSize *int) int
 		Customer                func(childComplexity int, id string) int
 		CustomerReturns         func(childComplexity int, customerID string) int
 		CustomerWishlist        func(childComplexity int, customerID string) int
@@ -719,6 +776,7 @@ type ComplexityRoot struct {
 		Returns                 func(childComplexity int, statuses []string, page *int, pageSize *int) int
 		Reviews                 func(childComplexity int, status *model.ReviewStatus, search *string, page *int, pageSize *int) int
 		Settings                func(childComplexity int) int
+		Shipping                func(childComplexity int) int
 		Staff                   func(childComplexity int) int
 		Viewer                  func(childComplexity int) int
 		Withdrawals             func(childComplexity int, flagged *bool, unconfirmed *bool, limit *int) int
@@ -786,6 +844,32 @@ type ComplexityRoot struct {
 		Page       func(childComplexity int) int
 		PageSize   func(childComplexity int) int
 		TotalCount func(childComplexity int) int
+	}
+
+	ShippingMethod struct {
+		Active       func(childComplexity int) int
+		CarrierCode  func(childComplexity int) int
+		CarrierTitle func(childComplexity int) int
+		ID           func(childComplexity int) int
+		MethodCode   func(childComplexity int) int
+		Rates        func(childComplexity int) int
+		Title        func(childComplexity int) int
+	}
+
+	ShippingRate struct {
+		Active         func(childComplexity int) int
+		BulkySurcharge func(childComplexity int) int
+		Country        func(childComplexity int) int
+		Export         func(childComplexity int) int
+		ExtraMaxDays   func(childComplexity int) int
+		ExtraMinDays   func(childComplexity int) int
+		FreeFrom       func(childComplexity int) int
+		Price          func(childComplexity int) int
+	}
+
+	ShippingSetup struct {
+		Countries func(childComplexity int) int
+		Methods   func(childComplexity int) int
 	}
 
 	ShopSettings struct {
@@ -889,6 +973,10 @@ type MutationResolver interface {
 	SetCatalogAttributeFilter(ctx context.Context, code string, filterable bool, position int) (*model.CatalogAttribute, error)
 	SaveCatalogAttributeOption(ctx context.Context, code string, input model.CatalogAttributeOptionInput) (*model.CatalogAttribute, error)
 	DeleteCatalogAttributeOption(ctx context.Context, code string, id string) (*model.CatalogAttribute, error)
+	SaveCoupon(ctx context.Context, id *string, input model.CouponInput) (*model.Coupon, error)
+	SetCouponActive(ctx context.Context, id string, active bool) (*model.Coupon, error)
+	DeleteCoupon(ctx context.Context, id string) (bool, error)
+	GenerateCouponBatch(ctx context.Context, id string, prefix string, quantity int) (*model.CouponBatch, error)
 	UpdateCustomer(ctx context.Context, id string, input model.CustomerUpdateInput) (*model.CustomerDetail, error)
 	SendCustomerPasswordReset(ctx context.Context, id string) (bool, error)
 	LockCustomer(ctx context.Context, id string, reason *string) (*model.CustomerDetail, error)
@@ -905,6 +993,7 @@ type MutationResolver interface {
 	ApproveReview(ctx context.Context, id string, reply *string) (*model.Review, error)
 	RejectReview(ctx context.Context, id string) (*model.Review, error)
 	ReplyToReview(ctx context.Context, id string, reply string) (*model.Review, error)
+	SaveShippingRate(ctx context.Context, methodID string, input model.ShippingRateInput) (*model.ShippingMethod, error)
 }
 type QueryResolver interface {
 	Viewer(ctx context.Context) (*model.Viewer, error)
@@ -925,6 +1014,9 @@ type QueryResolver interface {
 	CatalogCategoryProducts(ctx context.Context, id string) ([]*model.CatalogCategoryProduct, error)
 	CatalogAttributes(ctx context.Context) ([]*model.CatalogAttribute, error)
 	CatalogStoreViews(ctx context.Context) ([]*model.CatalogStoreView, error)
+	Coupons(ctx context.Context, search *string, status *model.CouponStatus, page *int, pageSize *int) (*model.CouponPage, error)
+	Coupon(ctx context.Context, id string) (*model.Coupon, error)
+	CouponUses(ctx context.Context, id string) ([]*model.CouponUse, error)
 	Customers(ctx context.Context, search *string, sort *model.CustomerSort, ascending *bool, page *int, pageSize *int) (*model.CustomerPage, error)
 	Customer(ctx context.Context, id string) (*model.CustomerDetail, error)
 	CustomerReturns(ctx context.Context, customerID string) ([]*model.CustomerReturn, error)
@@ -934,6 +1026,7 @@ type QueryResolver interface {
 	ProductChoices(ctx context.Context) (*model.ProductChoices, error)
 	PriceReference(ctx context.Context, productID *string, price int, specialPrice *int, specialFrom *string, specialTo *string) (int, error)
 	Reviews(ctx context.Context, status *model.ReviewStatus, search *string, page *int, pageSize *int) (*model.ReviewPage, error)
+	Shipping(ctx context.Context) (*model.ShippingSetup, error)
 }
 
 // endregion ************************** generated!.gotpl **************************
@@ -1510,6 +1603,232 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ClubChoice.Prefix(childComplexity), true
+
+	case "Coupon.active":
+		if e.ComplexityRoot.Coupon.Active == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Coupon.Active(childComplexity), true
+	case "Coupon.amount":
+		if e.ComplexityRoot.Coupon.Amount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Coupon.Amount(childComplexity), true
+	case "Coupon.batches":
+		if e.ComplexityRoot.Coupon.Batches == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Coupon.Batches(childComplexity), true
+	case "Coupon.categoryIds":
+		if e.ComplexityRoot.Coupon.CategoryIds == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Coupon.CategoryIds(childComplexity), true
+	case "Coupon.code":
+		if e.ComplexityRoot.Coupon.Code == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Coupon.Code(childComplexity), true
+	case "Coupon.codesUsed":
+		if e.ComplexityRoot.Coupon.CodesUsed == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Coupon.CodesUsed(childComplexity), true
+	case "Coupon.combinable":
+		if e.ComplexityRoot.Coupon.Combinable == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Coupon.Combinable(childComplexity), true
+	case "Coupon.createdAt":
+		if e.ComplexityRoot.Coupon.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Coupon.CreatedAt(childComplexity), true
+	case "Coupon.id":
+		if e.ComplexityRoot.Coupon.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Coupon.ID(childComplexity), true
+	case "Coupon.label":
+		if e.ComplexityRoot.Coupon.Label == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Coupon.Label(childComplexity), true
+	case "Coupon.minSubtotal":
+		if e.ComplexityRoot.Coupon.MinSubtotal == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Coupon.MinSubtotal(childComplexity), true
+	case "Coupon.perCustomerLimit":
+		if e.ComplexityRoot.Coupon.PerCustomerLimit == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Coupon.PerCustomerLimit(childComplexity), true
+	case "Coupon.ruleCode":
+		if e.ComplexityRoot.Coupon.RuleCode == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Coupon.RuleCode(childComplexity), true
+	case "Coupon.ruleId":
+		if e.ComplexityRoot.Coupon.RuleID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Coupon.RuleID(childComplexity), true
+	case "Coupon.skuPrefix":
+		if e.ComplexityRoot.Coupon.SkuPrefix == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Coupon.SkuPrefix(childComplexity), true
+	case "Coupon.status":
+		if e.ComplexityRoot.Coupon.Status == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Coupon.Status(childComplexity), true
+	case "Coupon.timesUsed":
+		if e.ComplexityRoot.Coupon.TimesUsed == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Coupon.TimesUsed(childComplexity), true
+	case "Coupon.type":
+		if e.ComplexityRoot.Coupon.Type == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Coupon.Type(childComplexity), true
+	case "Coupon.updatedAt":
+		if e.ComplexityRoot.Coupon.UpdatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Coupon.UpdatedAt(childComplexity), true
+	case "Coupon.usageLimit":
+		if e.ComplexityRoot.Coupon.UsageLimit == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Coupon.UsageLimit(childComplexity), true
+	case "Coupon.validFrom":
+		if e.ComplexityRoot.Coupon.ValidFrom == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Coupon.ValidFrom(childComplexity), true
+	case "Coupon.validUntil":
+		if e.ComplexityRoot.Coupon.ValidUntil == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Coupon.ValidUntil(childComplexity), true
+
+	case "CouponBatch.csvUrl":
+		if e.ComplexityRoot.CouponBatch.CSVURL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CouponBatch.CSVURL(childComplexity), true
+	case "CouponBatch.createdAt":
+		if e.ComplexityRoot.CouponBatch.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CouponBatch.CreatedAt(childComplexity), true
+	case "CouponBatch.id":
+		if e.ComplexityRoot.CouponBatch.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CouponBatch.ID(childComplexity), true
+	case "CouponBatch.prefix":
+		if e.ComplexityRoot.CouponBatch.Prefix == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CouponBatch.Prefix(childComplexity), true
+	case "CouponBatch.quantity":
+		if e.ComplexityRoot.CouponBatch.Quantity == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CouponBatch.Quantity(childComplexity), true
+	case "CouponBatch.ruleId":
+		if e.ComplexityRoot.CouponBatch.RuleID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CouponBatch.RuleID(childComplexity), true
+	case "CouponBatch.used":
+		if e.ComplexityRoot.CouponBatch.Used == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CouponBatch.Used(childComplexity), true
+
+	case "CouponPage.items":
+		if e.ComplexityRoot.CouponPage.Items == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CouponPage.Items(childComplexity), true
+	case "CouponPage.totalCount":
+		if e.ComplexityRoot.CouponPage.TotalCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CouponPage.TotalCount(childComplexity), true
+
+	case "CouponUse.at":
+		if e.ComplexityRoot.CouponUse.At == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CouponUse.At(childComplexity), true
+	case "CouponUse.code":
+		if e.ComplexityRoot.CouponUse.Code == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CouponUse.Code(childComplexity), true
+	case "CouponUse.customer":
+		if e.ComplexityRoot.CouponUse.Customer == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CouponUse.Customer(childComplexity), true
+	case "CouponUse.discount":
+		if e.ComplexityRoot.CouponUse.Discount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CouponUse.Discount(childComplexity), true
+	case "CouponUse.email":
+		if e.ComplexityRoot.CouponUse.Email == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CouponUse.Email(childComplexity), true
+	case "CouponUse.orderNumber":
+		if e.ComplexityRoot.CouponUse.OrderNumber == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CouponUse.OrderNumber(childComplexity), true
 
 	case "CustomerAddress.city":
 		if e.ComplexityRoot.CustomerAddress.City == nil {
@@ -2230,6 +2549,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.DeleteCatalogCategory(childComplexity, args["id"].(string), args["version"].(int)), true
+	case "Mutation.deleteCoupon":
+		if e.ComplexityRoot.Mutation.DeleteCoupon == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteCoupon_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteCoupon(childComplexity, args["id"].(string)), true
 	case "Mutation.deleteCustomerAddress":
 		if e.ComplexityRoot.Mutation.DeleteCustomerAddress == nil {
 			break
@@ -2274,6 +2604,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.EraseCustomer(childComplexity, args["id"].(string), args["dryRun"].(bool)), true
+	case "Mutation.generateCouponBatch":
+		if e.ComplexityRoot.Mutation.GenerateCouponBatch == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_generateCouponBatch_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.GenerateCouponBatch(childComplexity, args["id"].(string), args["prefix"].(string), args["quantity"].(int)), true
 	case "Mutation.inviteStaff":
 		if e.ComplexityRoot.Mutation.InviteStaff == nil {
 			break
@@ -2472,6 +2813,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SaveCatalogSettings(childComplexity, args["input"].(model.CatalogSettingsInput)), true
+	case "Mutation.saveCoupon":
+		if e.ComplexityRoot.Mutation.SaveCoupon == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_saveCoupon_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SaveCoupon(childComplexity, args["id"].(*string), args["input"].(model.CouponInput)), true
 	case "Mutation.saveLegal":
 		if e.ComplexityRoot.Mutation.SaveLegal == nil {
 			break
@@ -2494,6 +2846,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SaveProduct(childComplexity, args["id"].(*string), args["revision"].(*int), args["input"].(model.ProductInput), args["stockWas"].([]*model.StockLevelInput)), true
+	case "Mutation.saveShippingRate":
+		if e.ComplexityRoot.Mutation.SaveShippingRate == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_saveShippingRate_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SaveShippingRate(childComplexity, args["methodId"].(string), args["input"].(model.ShippingRateInput)), true
 	case "Mutation.sendCustomerPasswordReset":
 		if e.ComplexityRoot.Mutation.SendCustomerPasswordReset == nil {
 			break
@@ -2538,6 +2901,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SetCatalogCategoryProductPositions(childComplexity, args["id"].(string), args["productIds"].([]string)), true
+	case "Mutation.setCouponActive":
+		if e.ComplexityRoot.Mutation.SetCouponActive == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_setCouponActive_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SetCouponActive(childComplexity, args["id"].(string), args["active"].(bool)), true
 	case "Mutation.shipOrder":
 		if e.ComplexityRoot.Mutation.ShipOrder == nil {
 			break
@@ -4086,6 +4460,39 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Clubs(childComplexity), true
+	case "Query.coupon":
+		if e.ComplexityRoot.Query.Coupon == nil {
+			break
+		}
+
+		args, err := ec.field_Query_coupon_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Coupon(childComplexity, args["id"].(string)), true
+	case "Query.couponUses":
+		if e.ComplexityRoot.Query.CouponUses == nil {
+			break
+		}
+
+		args, err := ec.field_Query_couponUses_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.CouponUses(childComplexity, args["id"].(string)), true
+	case "Query.coupons":
+		if e.ComplexityRoot.Query.Coupons == nil {
+			break
+		}
+
+		args, err := ec.field_Query_coupons_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Coupons(childComplexity, args["search"].(*string), args["status"].(*model.CouponStatus), args["page"].(*int), args["pageSize"].(*int)), true
 	case "Query.customer":
 		if e.ComplexityRoot.Query.Customer == nil {
 			break
@@ -4254,6 +4661,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Settings(childComplexity), true
+	case "Query.shipping":
+		if e.ComplexityRoot.Query.Shipping == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.Shipping(childComplexity), true
 	case "Query.staff":
 		if e.ComplexityRoot.Query.Staff == nil {
 			break
@@ -4560,6 +4973,111 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.ReviewPage.TotalCount(childComplexity), true
 
+	case "ShippingMethod.active":
+		if e.ComplexityRoot.ShippingMethod.Active == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShippingMethod.Active(childComplexity), true
+	case "ShippingMethod.carrierCode":
+		if e.ComplexityRoot.ShippingMethod.CarrierCode == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShippingMethod.CarrierCode(childComplexity), true
+	case "ShippingMethod.carrierTitle":
+		if e.ComplexityRoot.ShippingMethod.CarrierTitle == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShippingMethod.CarrierTitle(childComplexity), true
+	case "ShippingMethod.id":
+		if e.ComplexityRoot.ShippingMethod.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShippingMethod.ID(childComplexity), true
+	case "ShippingMethod.methodCode":
+		if e.ComplexityRoot.ShippingMethod.MethodCode == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShippingMethod.MethodCode(childComplexity), true
+	case "ShippingMethod.rates":
+		if e.ComplexityRoot.ShippingMethod.Rates == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShippingMethod.Rates(childComplexity), true
+	case "ShippingMethod.title":
+		if e.ComplexityRoot.ShippingMethod.Title == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShippingMethod.Title(childComplexity), true
+
+	case "ShippingRate.active":
+		if e.ComplexityRoot.ShippingRate.Active == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShippingRate.Active(childComplexity), true
+	case "ShippingRate.bulkySurcharge":
+		if e.ComplexityRoot.ShippingRate.BulkySurcharge == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShippingRate.BulkySurcharge(childComplexity), true
+	case "ShippingRate.country":
+		if e.ComplexityRoot.ShippingRate.Country == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShippingRate.Country(childComplexity), true
+	case "ShippingRate.export":
+		if e.ComplexityRoot.ShippingRate.Export == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShippingRate.Export(childComplexity), true
+	case "ShippingRate.extraMaxDays":
+		if e.ComplexityRoot.ShippingRate.ExtraMaxDays == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShippingRate.ExtraMaxDays(childComplexity), true
+	case "ShippingRate.extraMinDays":
+		if e.ComplexityRoot.ShippingRate.ExtraMinDays == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShippingRate.ExtraMinDays(childComplexity), true
+	case "ShippingRate.freeFrom":
+		if e.ComplexityRoot.ShippingRate.FreeFrom == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShippingRate.FreeFrom(childComplexity), true
+	case "ShippingRate.price":
+		if e.ComplexityRoot.ShippingRate.Price == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShippingRate.Price(childComplexity), true
+
+	case "ShippingSetup.countries":
+		if e.ComplexityRoot.ShippingSetup.Countries == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShippingSetup.Countries(childComplexity), true
+	case "ShippingSetup.methods":
+		if e.ComplexityRoot.ShippingSetup.Methods == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShippingSetup.Methods(childComplexity), true
+
 	case "ShopSettings.bankTransfer":
 		if e.ComplexityRoot.ShopSettings.BankTransfer == nil {
 			break
@@ -4835,6 +5353,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputCatalogCategoryTextInput,
 		ec.unmarshalInputCatalogLabelInput,
 		ec.unmarshalInputCatalogSettingsInput,
+		ec.unmarshalInputCouponInput,
 		ec.unmarshalInputCustomerAddressInput,
 		ec.unmarshalInputCustomerUpdateInput,
 		ec.unmarshalInputLegalInput,
@@ -4855,6 +5374,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputRefundItemInput,
 		ec.unmarshalInputShipInput,
 		ec.unmarshalInputShipItemInput,
+		ec.unmarshalInputShippingRateInput,
 		ec.unmarshalInputStaffInput,
 		ec.unmarshalInputStockLevelInput,
 	)
@@ -4931,7 +5451,7 @@ func newExecutionContext(
 	}
 }
 
-//go:embed "schema/admin.graphqls" "schema/catalog_categories.graphqls" "schema/customers.graphqls" "schema/option_files.graphqls" "schema/product_tiers.graphqls" "schema/products.graphqls" "schema/products_visibility.graphqls" "schema/reviews.graphqls"
+//go:embed "schema/admin.graphqls" "schema/catalog_categories.graphqls" "schema/coupons.graphqls" "schema/customers.graphqls" "schema/option_files.graphqls" "schema/product_tiers.graphqls" "schema/products.graphqls" "schema/products_visibility.graphqls" "schema/reviews.graphqls" "schema/shipping.graphqls"
 var sourcesFS embed.FS
 
 func sourceData(filename string) string {
@@ -4945,12 +5465,14 @@ func sourceData(filename string) string {
 var sources = []*ast.Source{
 	{Name: "schema/admin.graphqls", Input: sourceData("schema/admin.graphqls"), BuiltIn: false},
 	{Name: "schema/catalog_categories.graphqls", Input: sourceData("schema/catalog_categories.graphqls"), BuiltIn: false},
+	{Name: "schema/coupons.graphqls", Input: sourceData("schema/coupons.graphqls"), BuiltIn: false},
 	{Name: "schema/customers.graphqls", Input: sourceData("schema/customers.graphqls"), BuiltIn: false},
 	{Name: "schema/option_files.graphqls", Input: sourceData("schema/option_files.graphqls"), BuiltIn: false},
 	{Name: "schema/product_tiers.graphqls", Input: sourceData("schema/product_tiers.graphqls"), BuiltIn: false},
 	{Name: "schema/products.graphqls", Input: sourceData("schema/products.graphqls"), BuiltIn: false},
 	{Name: "schema/products_visibility.graphqls", Input: sourceData("schema/products_visibility.graphqls"), BuiltIn: false},
 	{Name: "schema/reviews.graphqls", Input: sourceData("schema/reviews.graphqls"), BuiltIn: false},
+	{Name: "schema/shipping.graphqls", Input: sourceData("schema/shipping.graphqls"), BuiltIn: false},
 }
 var parsedSchema = gqlparser.MustLoadSchema(sources...)
 
@@ -5238,6 +5760,104 @@ func (ec *executionContext) childFields_ClubChoice(ctx context.Context, field gr
 		return ec.fieldContext_ClubChoice_name(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type ClubChoice", field.Name)
+}
+
+func (ec *executionContext) childFields_Coupon(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Coupon_id(ctx, field)
+	case "code":
+		return ec.fieldContext_Coupon_code(ctx, field)
+	case "type":
+		return ec.fieldContext_Coupon_type(ctx, field)
+	case "amount":
+		return ec.fieldContext_Coupon_amount(ctx, field)
+	case "label":
+		return ec.fieldContext_Coupon_label(ctx, field)
+	case "minSubtotal":
+		return ec.fieldContext_Coupon_minSubtotal(ctx, field)
+	case "validFrom":
+		return ec.fieldContext_Coupon_validFrom(ctx, field)
+	case "validUntil":
+		return ec.fieldContext_Coupon_validUntil(ctx, field)
+	case "usageLimit":
+		return ec.fieldContext_Coupon_usageLimit(ctx, field)
+	case "perCustomerLimit":
+		return ec.fieldContext_Coupon_perCustomerLimit(ctx, field)
+	case "timesUsed":
+		return ec.fieldContext_Coupon_timesUsed(ctx, field)
+	case "categoryIds":
+		return ec.fieldContext_Coupon_categoryIds(ctx, field)
+	case "skuPrefix":
+		return ec.fieldContext_Coupon_skuPrefix(ctx, field)
+	case "combinable":
+		return ec.fieldContext_Coupon_combinable(ctx, field)
+	case "active":
+		return ec.fieldContext_Coupon_active(ctx, field)
+	case "status":
+		return ec.fieldContext_Coupon_status(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_Coupon_createdAt(ctx, field)
+	case "updatedAt":
+		return ec.fieldContext_Coupon_updatedAt(ctx, field)
+	case "ruleId":
+		return ec.fieldContext_Coupon_ruleId(ctx, field)
+	case "ruleCode":
+		return ec.fieldContext_Coupon_ruleCode(ctx, field)
+	case "batches":
+		return ec.fieldContext_Coupon_batches(ctx, field)
+	case "codesUsed":
+		return ec.fieldContext_Coupon_codesUsed(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Coupon", field.Name)
+}
+
+func (ec *executionContext) childFields_CouponBatch(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_CouponBatch_id(ctx, field)
+	case "ruleId":
+		return ec.fieldContext_CouponBatch_ruleId(ctx, field)
+	case "prefix":
+		return ec.fieldContext_CouponBatch_prefix(ctx, field)
+	case "quantity":
+		return ec.fieldContext_CouponBatch_quantity(ctx, field)
+	case "used":
+		return ec.fieldContext_CouponBatch_used(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_CouponBatch_createdAt(ctx, field)
+	case "csvUrl":
+		return ec.fieldContext_CouponBatch_csvUrl(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CouponBatch", field.Name)
+}
+
+func (ec *executionContext) childFields_CouponPage(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "items":
+		return ec.fieldContext_CouponPage_items(ctx, field)
+	case "totalCount":
+		return ec.fieldContext_CouponPage_totalCount(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CouponPage", field.Name)
+}
+
+func (ec *executionContext) childFields_CouponUse(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "code":
+		return ec.fieldContext_CouponUse_code(ctx, field)
+	case "orderNumber":
+		return ec.fieldContext_CouponUse_orderNumber(ctx, field)
+	case "at":
+		return ec.fieldContext_CouponUse_at(ctx, field)
+	case "customer":
+		return ec.fieldContext_CouponUse_customer(ctx, field)
+	case "email":
+		return ec.fieldContext_CouponUse_email(ctx, field)
+	case "discount":
+		return ec.fieldContext_CouponUse_discount(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CouponUse", field.Name)
 }
 
 func (ec *executionContext) childFields_CustomerAddress(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -6308,6 +6928,58 @@ func (ec *executionContext) childFields_ReviewPage(ctx context.Context, field gr
 	return nil, fmt.Errorf("no field named %q was found under type ReviewPage", field.Name)
 }
 
+func (ec *executionContext) childFields_ShippingMethod(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_ShippingMethod_id(ctx, field)
+	case "carrierCode":
+		return ec.fieldContext_ShippingMethod_carrierCode(ctx, field)
+	case "carrierTitle":
+		return ec.fieldContext_ShippingMethod_carrierTitle(ctx, field)
+	case "methodCode":
+		return ec.fieldContext_ShippingMethod_methodCode(ctx, field)
+	case "title":
+		return ec.fieldContext_ShippingMethod_title(ctx, field)
+	case "active":
+		return ec.fieldContext_ShippingMethod_active(ctx, field)
+	case "rates":
+		return ec.fieldContext_ShippingMethod_rates(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ShippingMethod", field.Name)
+}
+
+func (ec *executionContext) childFields_ShippingRate(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "country":
+		return ec.fieldContext_ShippingRate_country(ctx, field)
+	case "price":
+		return ec.fieldContext_ShippingRate_price(ctx, field)
+	case "freeFrom":
+		return ec.fieldContext_ShippingRate_freeFrom(ctx, field)
+	case "bulkySurcharge":
+		return ec.fieldContext_ShippingRate_bulkySurcharge(ctx, field)
+	case "extraMinDays":
+		return ec.fieldContext_ShippingRate_extraMinDays(ctx, field)
+	case "extraMaxDays":
+		return ec.fieldContext_ShippingRate_extraMaxDays(ctx, field)
+	case "export":
+		return ec.fieldContext_ShippingRate_export(ctx, field)
+	case "active":
+		return ec.fieldContext_ShippingRate_active(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ShippingRate", field.Name)
+}
+
+func (ec *executionContext) childFields_ShippingSetup(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "methods":
+		return ec.fieldContext_ShippingSetup_methods(ctx, field)
+	case "countries":
+		return ec.fieldContext_ShippingSetup_countries(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ShippingSetup", field.Name)
+}
+
 func (ec *executionContext) childFields_ShopSettings(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "legal":
@@ -6746,6 +7418,20 @@ func (ec *executionContext) field_Mutation_deleteCatalogCategory_args(ctx contex
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_deleteCoupon_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_deleteCustomerAddress_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -6823,6 +7509,36 @@ func (ec *executionContext) field_Mutation_eraseCustomer_args(ctx context.Contex
 		return nil, err
 	}
 	args["dryRun"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_generateCouponBatch_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "prefix",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["prefix"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "quantity",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNInt2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["quantity"] = arg2
 	return args, nil
 }
 
@@ -7150,6 +7866,28 @@ func (ec *executionContext) field_Mutation_saveCatalogSettings_args(ctx context.
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_saveCoupon_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOID2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.CouponInput, error) {
+			return ec.unmarshalNCouponInput2paddockᚋinternalᚋgraphᚋadminᚋmodelᚐCouponInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg1
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_saveLegal_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -7199,6 +7937,28 @@ func (ec *executionContext) field_Mutation_saveProduct_args(ctx context.Context,
 		return nil, err
 	}
 	args["stockWas"] = arg3
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_saveShippingRate_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "methodId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["methodId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.ShippingRateInput, error) {
+			return ec.unmarshalNShippingRateInput2paddockᚋinternalᚋgraphᚋadminᚋmodelᚐShippingRateInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg1
 	return args, nil
 }
 
@@ -7287,6 +8047,28 @@ func (ec *executionContext) field_Mutation_setCatalogCategoryProductPositions_ar
 		return nil, err
 	}
 	args["productIds"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_setCouponActive_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "active",
+		func(ctx context.Context, v any) (bool, error) {
+			return ec.unmarshalNBoolean2bool(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["active"] = arg1
 	return args, nil
 }
 
@@ -7477,6 +8259,72 @@ func (ec *executionContext) field_Query_catalogCategory_args(ctx context.Context
 		return nil, err
 	}
 	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_couponUses_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_coupon_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_coupons_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "search",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["search"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "status",
+		func(ctx context.Context, v any) (*model.CouponStatus, error) {
+			return ec.unmarshalOCouponStatus2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCouponStatus(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["status"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "page",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["page"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "pageSize",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["pageSize"] = arg3
 	return args, nil
 }
 
@@ -10084,6 +10932,884 @@ func (ec *executionContext) _ClubChoice_name(ctx context.Context, field graphql.
 }
 func (ec *executionContext) fieldContext_ClubChoice_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("ClubChoice", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Coupon_id(ctx context.Context, field graphql.CollectedField, obj *model.Coupon) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Coupon_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Coupon_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Coupon", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _Coupon_code(ctx context.Context, field graphql.CollectedField, obj *model.Coupon) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Coupon_code(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Code, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Coupon_code(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Coupon", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Coupon_type(ctx context.Context, field graphql.CollectedField, obj *model.Coupon) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Coupon_type(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Type, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.CouponType) graphql.Marshaler {
+			return ec.marshalNCouponType2paddockᚋinternalᚋgraphᚋadminᚋmodelᚐCouponType(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Coupon_type(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Coupon", field, false, false, errors.New("field of type CouponType does not have child fields"))
+}
+
+func (ec *executionContext) _Coupon_amount(ctx context.Context, field graphql.CollectedField, obj *model.Coupon) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Coupon_amount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Amount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Coupon_amount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Coupon", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Coupon_label(ctx context.Context, field graphql.CollectedField, obj *model.Coupon) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Coupon_label(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Label, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Localized) graphql.Marshaler {
+			return ec.marshalNLocalized2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐLocalized(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Coupon_label(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Coupon",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Localized(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Coupon_minSubtotal(ctx context.Context, field graphql.CollectedField, obj *model.Coupon) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Coupon_minSubtotal(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MinSubtotal, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Coupon_minSubtotal(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Coupon", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Coupon_validFrom(ctx context.Context, field graphql.CollectedField, obj *model.Coupon) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Coupon_validFrom(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ValidFrom, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Coupon_validFrom(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Coupon", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Coupon_validUntil(ctx context.Context, field graphql.CollectedField, obj *model.Coupon) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Coupon_validUntil(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ValidUntil, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Coupon_validUntil(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Coupon", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Coupon_usageLimit(ctx context.Context, field graphql.CollectedField, obj *model.Coupon) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Coupon_usageLimit(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UsageLimit, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Coupon_usageLimit(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Coupon", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Coupon_perCustomerLimit(ctx context.Context, field graphql.CollectedField, obj *model.Coupon) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Coupon_perCustomerLimit(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PerCustomerLimit, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Coupon_perCustomerLimit(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Coupon", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Coupon_timesUsed(ctx context.Context, field graphql.CollectedField, obj *model.Coupon) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Coupon_timesUsed(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TimesUsed, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Coupon_timesUsed(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Coupon", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Coupon_categoryIds(ctx context.Context, field graphql.CollectedField, obj *model.Coupon) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Coupon_categoryIds(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CategoryIds, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNID2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Coupon_categoryIds(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Coupon", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _Coupon_skuPrefix(ctx context.Context, field graphql.CollectedField, obj *model.Coupon) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Coupon_skuPrefix(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SkuPrefix, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Coupon_skuPrefix(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Coupon", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Coupon_combinable(ctx context.Context, field graphql.CollectedField, obj *model.Coupon) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Coupon_combinable(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Combinable, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Coupon_combinable(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Coupon", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _Coupon_active(ctx context.Context, field graphql.CollectedField, obj *model.Coupon) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Coupon_active(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Active, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Coupon_active(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Coupon", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _Coupon_status(ctx context.Context, field graphql.CollectedField, obj *model.Coupon) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Coupon_status(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Status, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.CouponStatus) graphql.Marshaler {
+			return ec.marshalNCouponStatus2paddockᚋinternalᚋgraphᚋadminᚋmodelᚐCouponStatus(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Coupon_status(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Coupon", field, false, false, errors.New("field of type CouponStatus does not have child fields"))
+}
+
+func (ec *executionContext) _Coupon_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.Coupon) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Coupon_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Coupon_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Coupon", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Coupon_updatedAt(ctx context.Context, field graphql.CollectedField, obj *model.Coupon) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Coupon_updatedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UpdatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Coupon_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Coupon", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Coupon_ruleId(ctx context.Context, field graphql.CollectedField, obj *model.Coupon) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Coupon_ruleId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RuleID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOID2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Coupon_ruleId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Coupon", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _Coupon_ruleCode(ctx context.Context, field graphql.CollectedField, obj *model.Coupon) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Coupon_ruleCode(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RuleCode, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Coupon_ruleCode(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Coupon", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Coupon_batches(ctx context.Context, field graphql.CollectedField, obj *model.Coupon) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Coupon_batches(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Batches, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.CouponBatch) graphql.Marshaler {
+			return ec.marshalNCouponBatch2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCouponBatchᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Coupon_batches(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Coupon",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CouponBatch(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Coupon_codesUsed(ctx context.Context, field graphql.CollectedField, obj *model.Coupon) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Coupon_codesUsed(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CodesUsed, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Coupon_codesUsed(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Coupon", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _CouponBatch_id(ctx context.Context, field graphql.CollectedField, obj *model.CouponBatch) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CouponBatch_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CouponBatch_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CouponBatch", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _CouponBatch_ruleId(ctx context.Context, field graphql.CollectedField, obj *model.CouponBatch) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CouponBatch_ruleId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RuleID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CouponBatch_ruleId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CouponBatch", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _CouponBatch_prefix(ctx context.Context, field graphql.CollectedField, obj *model.CouponBatch) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CouponBatch_prefix(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Prefix, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CouponBatch_prefix(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CouponBatch", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CouponBatch_quantity(ctx context.Context, field graphql.CollectedField, obj *model.CouponBatch) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CouponBatch_quantity(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Quantity, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CouponBatch_quantity(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CouponBatch", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _CouponBatch_used(ctx context.Context, field graphql.CollectedField, obj *model.CouponBatch) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CouponBatch_used(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Used, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CouponBatch_used(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CouponBatch", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _CouponBatch_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.CouponBatch) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CouponBatch_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CouponBatch_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CouponBatch", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CouponBatch_csvUrl(ctx context.Context, field graphql.CollectedField, obj *model.CouponBatch) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CouponBatch_csvUrl(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CSVURL, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CouponBatch_csvUrl(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CouponBatch", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CouponPage_items(ctx context.Context, field graphql.CollectedField, obj *model.CouponPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CouponPage_items(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Items, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.Coupon) graphql.Marshaler {
+			return ec.marshalNCoupon2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCouponᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CouponPage_items(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CouponPage",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Coupon(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CouponPage_totalCount(ctx context.Context, field graphql.CollectedField, obj *model.CouponPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CouponPage_totalCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TotalCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CouponPage_totalCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CouponPage", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _CouponUse_code(ctx context.Context, field graphql.CollectedField, obj *model.CouponUse) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CouponUse_code(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Code, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CouponUse_code(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CouponUse", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CouponUse_orderNumber(ctx context.Context, field graphql.CollectedField, obj *model.CouponUse) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CouponUse_orderNumber(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.OrderNumber, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CouponUse_orderNumber(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CouponUse", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CouponUse_at(ctx context.Context, field graphql.CollectedField, obj *model.CouponUse) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CouponUse_at(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.At, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CouponUse_at(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CouponUse", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CouponUse_customer(ctx context.Context, field graphql.CollectedField, obj *model.CouponUse) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CouponUse_customer(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Customer, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CouponUse_customer(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CouponUse", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CouponUse_email(ctx context.Context, field graphql.CollectedField, obj *model.CouponUse) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CouponUse_email(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Email, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CouponUse_email(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CouponUse", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CouponUse_discount(ctx context.Context, field graphql.CollectedField, obj *model.CouponUse) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CouponUse_discount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Discount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CouponUse_discount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CouponUse", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
 func (ec *executionContext) _CustomerAddress_id(ctx context.Context, field graphql.CollectedField, obj *model.CustomerAddress) (ret graphql.Marshaler) {
@@ -13625,6 +15351,182 @@ func (ec *executionContext) fieldContext_Mutation_deleteCatalogAttributeOption(c
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_saveCoupon(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_saveCoupon(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SaveCoupon(ctx, fc.Args["id"].(*string), fc.Args["input"].(model.CouponInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Coupon) graphql.Marshaler {
+			return ec.marshalNCoupon2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCoupon(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_saveCoupon(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Coupon(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_saveCoupon_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_setCouponActive(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_setCouponActive(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SetCouponActive(ctx, fc.Args["id"].(string), fc.Args["active"].(bool))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Coupon) graphql.Marshaler {
+			return ec.marshalNCoupon2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCoupon(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_setCouponActive(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Coupon(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_setCouponActive_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_deleteCoupon(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_deleteCoupon(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DeleteCoupon(ctx, fc.Args["id"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_deleteCoupon(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_deleteCoupon_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_generateCouponBatch(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_generateCouponBatch(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().GenerateCouponBatch(ctx, fc.Args["id"].(string), fc.Args["prefix"].(string), fc.Args["quantity"].(int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CouponBatch) graphql.Marshaler {
+			return ec.marshalNCouponBatch2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCouponBatch(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_generateCouponBatch(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CouponBatch(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_generateCouponBatch_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_updateCustomer(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -14323,6 +16225,50 @@ func (ec *executionContext) fieldContext_Mutation_replyToReview(ctx context.Cont
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_replyToReview_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_saveShippingRate(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_saveShippingRate(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SaveShippingRate(ctx, fc.Args["methodId"].(string), fc.Args["input"].(model.ShippingRateInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ShippingMethod) graphql.Marshaler {
+			return ec.marshalNShippingMethod2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐShippingMethod(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_saveShippingRate(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ShippingMethod(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_saveShippingRate_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -20818,6 +22764,138 @@ func (ec *executionContext) fieldContext_Query_catalogStoreViews(_ context.Conte
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_coupons(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_coupons(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Coupons(ctx, fc.Args["search"].(*string), fc.Args["status"].(*model.CouponStatus), fc.Args["page"].(*int), fc.Args["pageSize"].(*int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CouponPage) graphql.Marshaler {
+			return ec.marshalNCouponPage2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCouponPage(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_coupons(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CouponPage(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_coupons_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_coupon(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_coupon(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Coupon(ctx, fc.Args["id"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Coupon) graphql.Marshaler {
+			return ec.marshalOCoupon2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCoupon(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Query_coupon(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Coupon(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_coupon_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_couponUses(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_couponUses(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().CouponUses(ctx, fc.Args["id"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.CouponUse) graphql.Marshaler {
+			return ec.marshalNCouponUse2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCouponUseᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_couponUses(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CouponUse(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_couponUses_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_customers(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -21198,6 +23276,38 @@ func (ec *executionContext) fieldContext_Query_reviews(ctx context.Context, fiel
 	if fc.Args, err = ec.field_Query_reviews_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_shipping(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_shipping(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().Shipping(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ShippingSetup) graphql.Marshaler {
+			return ec.marshalNShippingSetup2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐShippingSetup(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_shipping(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ShippingSetup(ctx, field)
+		},
 	}
 	return fc, nil
 }
@@ -22370,6 +24480,424 @@ func (ec *executionContext) _ReviewPage_pageSize(ctx context.Context, field grap
 }
 func (ec *executionContext) fieldContext_ReviewPage_pageSize(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("ReviewPage", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ShippingMethod_id(ctx context.Context, field graphql.CollectedField, obj *model.ShippingMethod) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShippingMethod_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ShippingMethod_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ShippingMethod", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _ShippingMethod_carrierCode(ctx context.Context, field graphql.CollectedField, obj *model.ShippingMethod) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShippingMethod_carrierCode(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CarrierCode, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ShippingMethod_carrierCode(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ShippingMethod", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ShippingMethod_carrierTitle(ctx context.Context, field graphql.CollectedField, obj *model.ShippingMethod) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShippingMethod_carrierTitle(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CarrierTitle, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ShippingMethod_carrierTitle(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ShippingMethod", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ShippingMethod_methodCode(ctx context.Context, field graphql.CollectedField, obj *model.ShippingMethod) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShippingMethod_methodCode(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MethodCode, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ShippingMethod_methodCode(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ShippingMethod", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ShippingMethod_title(ctx context.Context, field graphql.CollectedField, obj *model.ShippingMethod) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShippingMethod_title(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Title, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Localized) graphql.Marshaler {
+			return ec.marshalNLocalized2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐLocalized(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ShippingMethod_title(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ShippingMethod",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Localized(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ShippingMethod_active(ctx context.Context, field graphql.CollectedField, obj *model.ShippingMethod) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShippingMethod_active(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Active, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ShippingMethod_active(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ShippingMethod", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _ShippingMethod_rates(ctx context.Context, field graphql.CollectedField, obj *model.ShippingMethod) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShippingMethod_rates(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Rates, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.ShippingRate) graphql.Marshaler {
+			return ec.marshalNShippingRate2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐShippingRateᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ShippingMethod_rates(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ShippingMethod",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ShippingRate(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ShippingRate_country(ctx context.Context, field graphql.CollectedField, obj *model.ShippingRate) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShippingRate_country(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Country, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ShippingRate_country(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ShippingRate", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ShippingRate_price(ctx context.Context, field graphql.CollectedField, obj *model.ShippingRate) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShippingRate_price(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Price, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ShippingRate_price(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ShippingRate", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ShippingRate_freeFrom(ctx context.Context, field graphql.CollectedField, obj *model.ShippingRate) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShippingRate_freeFrom(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.FreeFrom, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ShippingRate_freeFrom(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ShippingRate", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ShippingRate_bulkySurcharge(ctx context.Context, field graphql.CollectedField, obj *model.ShippingRate) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShippingRate_bulkySurcharge(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.BulkySurcharge, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ShippingRate_bulkySurcharge(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ShippingRate", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ShippingRate_extraMinDays(ctx context.Context, field graphql.CollectedField, obj *model.ShippingRate) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShippingRate_extraMinDays(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ExtraMinDays, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ShippingRate_extraMinDays(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ShippingRate", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ShippingRate_extraMaxDays(ctx context.Context, field graphql.CollectedField, obj *model.ShippingRate) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShippingRate_extraMaxDays(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ExtraMaxDays, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ShippingRate_extraMaxDays(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ShippingRate", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ShippingRate_export(ctx context.Context, field graphql.CollectedField, obj *model.ShippingRate) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShippingRate_export(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Export, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ShippingRate_export(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ShippingRate", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _ShippingRate_active(ctx context.Context, field graphql.CollectedField, obj *model.ShippingRate) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShippingRate_active(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Active, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ShippingRate_active(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ShippingRate", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _ShippingSetup_methods(ctx context.Context, field graphql.CollectedField, obj *model.ShippingSetup) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShippingSetup_methods(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Methods, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.ShippingMethod) graphql.Marshaler {
+			return ec.marshalNShippingMethod2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐShippingMethodᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ShippingSetup_methods(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ShippingSetup",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ShippingMethod(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ShippingSetup_countries(ctx context.Context, field graphql.CollectedField, obj *model.ShippingSetup) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShippingSetup_countries(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Countries, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ShippingSetup_countries(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ShippingSetup", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _ShopSettings_legal(ctx context.Context, field graphql.CollectedField, obj *model.ShopSettings) (ret graphql.Marshaler) {
@@ -24836,6 +27364,136 @@ func (ec *executionContext) unmarshalInputCatalogSettingsInput(ctx context.Conte
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputCouponInput(ctx context.Context, obj any) (model.CouponInput, error) {
+	var it model.CouponInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	if _, present := asMap["minSubtotal"]; !present {
+		asMap["minSubtotal"] = 0
+	}
+	if _, present := asMap["usageLimit"]; !present {
+		asMap["usageLimit"] = 0
+	}
+	if _, present := asMap["perCustomerLimit"]; !present {
+		asMap["perCustomerLimit"] = 0
+	}
+	if _, present := asMap["combinable"]; !present {
+		asMap["combinable"] = false
+	}
+	if _, present := asMap["active"]; !present {
+		asMap["active"] = true
+	}
+
+	fieldsInOrder := [...]string{"code", "type", "amount", "label", "minSubtotal", "validFrom", "validUntil", "usageLimit", "perCustomerLimit", "categoryIds", "skuPrefix", "combinable", "active"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "code":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("code"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Code = data
+		case "type":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("type"))
+			data, err := ec.unmarshalNCouponType2paddockᚋinternalᚋgraphᚋadminᚋmodelᚐCouponType(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Type = data
+		case "amount":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("amount"))
+			data, err := ec.unmarshalNInt2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Amount = data
+		case "label":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("label"))
+			data, err := ec.unmarshalOLocalizedInput2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐLocalizedInput(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Label = data
+		case "minSubtotal":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("minSubtotal"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.MinSubtotal = data
+		case "validFrom":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("validFrom"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ValidFrom = data
+		case "validUntil":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("validUntil"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ValidUntil = data
+		case "usageLimit":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("usageLimit"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.UsageLimit = data
+		case "perCustomerLimit":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("perCustomerLimit"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PerCustomerLimit = data
+		case "categoryIds":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("categoryIds"))
+			data, err := ec.unmarshalOID2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CategoryIds = data
+		case "skuPrefix":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("skuPrefix"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.SkuPrefix = data
+		case "combinable":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("combinable"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Combinable = data
+		case "active":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("active"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Active = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputCustomerAddressInput(ctx context.Context, obj any) (model.CustomerAddressInput, error) {
 	var it model.CustomerAddressInput
 	if obj == nil {
@@ -26437,6 +29095,78 @@ func (ec *executionContext) unmarshalInputShipItemInput(ctx context.Context, obj
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputShippingRateInput(ctx context.Context, obj any) (model.ShippingRateInput, error) {
+	var it model.ShippingRateInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"country", "price", "freeFrom", "bulkySurcharge", "extraMinDays", "extraMaxDays", "active"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "country":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("country"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Country = data
+		case "price":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("price"))
+			data, err := ec.unmarshalNInt2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Price = data
+		case "freeFrom":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("freeFrom"))
+			data, err := ec.unmarshalNInt2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.FreeFrom = data
+		case "bulkySurcharge":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("bulkySurcharge"))
+			data, err := ec.unmarshalNInt2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.BulkySurcharge = data
+		case "extraMinDays":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("extraMinDays"))
+			data, err := ec.unmarshalNInt2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ExtraMinDays = data
+		case "extraMaxDays":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("extraMaxDays"))
+			data, err := ec.unmarshalNInt2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ExtraMaxDays = data
+		case "active":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("active"))
+			data, err := ec.unmarshalNBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Active = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputStaffInput(ctx context.Context, obj any) (model.StaffInput, error) {
 	var it model.StaffInput
 	if obj == nil {
@@ -27520,6 +30250,323 @@ func (ec *executionContext) _ClubChoice(ctx context.Context, sel ast.SelectionSe
 			}
 		case "name":
 			out.Values[i] = ec._ClubChoice_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var couponImplementors = []string{"Coupon"}
+
+func (ec *executionContext) _Coupon(ctx context.Context, sel ast.SelectionSet, obj *model.Coupon) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, couponImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Coupon")
+		case "id":
+			out.Values[i] = ec._Coupon_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "code":
+			out.Values[i] = ec._Coupon_code(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "type":
+			out.Values[i] = ec._Coupon_type(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "amount":
+			out.Values[i] = ec._Coupon_amount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "label":
+			out.Values[i] = ec._Coupon_label(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "minSubtotal":
+			out.Values[i] = ec._Coupon_minSubtotal(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "validFrom":
+			out.Values[i] = ec._Coupon_validFrom(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "validUntil":
+			out.Values[i] = ec._Coupon_validUntil(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "usageLimit":
+			out.Values[i] = ec._Coupon_usageLimit(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "perCustomerLimit":
+			out.Values[i] = ec._Coupon_perCustomerLimit(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "timesUsed":
+			out.Values[i] = ec._Coupon_timesUsed(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "categoryIds":
+			out.Values[i] = ec._Coupon_categoryIds(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "skuPrefix":
+			out.Values[i] = ec._Coupon_skuPrefix(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "combinable":
+			out.Values[i] = ec._Coupon_combinable(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "active":
+			out.Values[i] = ec._Coupon_active(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "status":
+			out.Values[i] = ec._Coupon_status(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createdAt":
+			out.Values[i] = ec._Coupon_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updatedAt":
+			out.Values[i] = ec._Coupon_updatedAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "ruleId":
+			out.Values[i] = ec._Coupon_ruleId(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "ruleCode":
+			out.Values[i] = ec._Coupon_ruleCode(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "batches":
+			out.Values[i] = ec._Coupon_batches(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "codesUsed":
+			out.Values[i] = ec._Coupon_codesUsed(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var couponBatchImplementors = []string{"CouponBatch"}
+
+func (ec *executionContext) _CouponBatch(ctx context.Context, sel ast.SelectionSet, obj *model.CouponBatch) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, couponBatchImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CouponBatch")
+		case "id":
+			out.Values[i] = ec._CouponBatch_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "ruleId":
+			out.Values[i] = ec._CouponBatch_ruleId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "prefix":
+			out.Values[i] = ec._CouponBatch_prefix(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "quantity":
+			out.Values[i] = ec._CouponBatch_quantity(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "used":
+			out.Values[i] = ec._CouponBatch_used(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createdAt":
+			out.Values[i] = ec._CouponBatch_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "csvUrl":
+			out.Values[i] = ec._CouponBatch_csvUrl(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var couponPageImplementors = []string{"CouponPage"}
+
+func (ec *executionContext) _CouponPage(ctx context.Context, sel ast.SelectionSet, obj *model.CouponPage) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, couponPageImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CouponPage")
+		case "items":
+			out.Values[i] = ec._CouponPage_items(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "totalCount":
+			out.Values[i] = ec._CouponPage_totalCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var couponUseImplementors = []string{"CouponUse"}
+
+func (ec *executionContext) _CouponUse(ctx context.Context, sel ast.SelectionSet, obj *model.CouponUse) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, couponUseImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CouponUse")
+		case "code":
+			out.Values[i] = ec._CouponUse_code(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "orderNumber":
+			out.Values[i] = ec._CouponUse_orderNumber(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "at":
+			out.Values[i] = ec._CouponUse_at(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "customer":
+			out.Values[i] = ec._CouponUse_customer(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "email":
+			out.Values[i] = ec._CouponUse_email(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "discount":
+			out.Values[i] = ec._CouponUse_discount(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -28746,6 +31793,34 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "saveCoupon":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_saveCoupon(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "setCouponActive":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_setCouponActive(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deleteCoupon":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_deleteCoupon(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "generateCouponBatch":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_generateCouponBatch(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "updateCustomer":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_updateCustomer(ctx, field)
@@ -28854,6 +31929,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "replyToReview":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_replyToReview(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "saveShippingRate":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_saveShippingRate(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -31488,6 +34570,72 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "coupons":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_coupons(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "coupon":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_coupon(ctx, field)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "couponUses":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_couponUses(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "customers":
 			field := field
 
@@ -31674,6 +34822,28 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 					}
 				}()
 				res = ec._Query_reviews(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "shipping":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_shipping(ctx, field)
 				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
@@ -32125,6 +35295,190 @@ func (ec *executionContext) _ReviewPage(ctx context.Context, sel ast.SelectionSe
 			}
 		case "pageSize":
 			out.Values[i] = ec._ReviewPage_pageSize(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var shippingMethodImplementors = []string{"ShippingMethod"}
+
+func (ec *executionContext) _ShippingMethod(ctx context.Context, sel ast.SelectionSet, obj *model.ShippingMethod) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, shippingMethodImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ShippingMethod")
+		case "id":
+			out.Values[i] = ec._ShippingMethod_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "carrierCode":
+			out.Values[i] = ec._ShippingMethod_carrierCode(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "carrierTitle":
+			out.Values[i] = ec._ShippingMethod_carrierTitle(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "methodCode":
+			out.Values[i] = ec._ShippingMethod_methodCode(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "title":
+			out.Values[i] = ec._ShippingMethod_title(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "active":
+			out.Values[i] = ec._ShippingMethod_active(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "rates":
+			out.Values[i] = ec._ShippingMethod_rates(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var shippingRateImplementors = []string{"ShippingRate"}
+
+func (ec *executionContext) _ShippingRate(ctx context.Context, sel ast.SelectionSet, obj *model.ShippingRate) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, shippingRateImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ShippingRate")
+		case "country":
+			out.Values[i] = ec._ShippingRate_country(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "price":
+			out.Values[i] = ec._ShippingRate_price(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "freeFrom":
+			out.Values[i] = ec._ShippingRate_freeFrom(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "bulkySurcharge":
+			out.Values[i] = ec._ShippingRate_bulkySurcharge(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "extraMinDays":
+			out.Values[i] = ec._ShippingRate_extraMinDays(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "extraMaxDays":
+			out.Values[i] = ec._ShippingRate_extraMaxDays(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "export":
+			out.Values[i] = ec._ShippingRate_export(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "active":
+			out.Values[i] = ec._ShippingRate_active(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var shippingSetupImplementors = []string{"ShippingSetup"}
+
+func (ec *executionContext) _ShippingSetup(ctx context.Context, sel ast.SelectionSet, obj *model.ShippingSetup) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, shippingSetupImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ShippingSetup")
+		case "methods":
+			out.Values[i] = ec._ShippingSetup_methods(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "countries":
+			out.Values[i] = ec._ShippingSetup_countries(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -33477,6 +36831,119 @@ func (ec *executionContext) marshalNClubChoice2ᚖpaddockᚋinternalᚋgraphᚋa
 	return ec._ClubChoice(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNCoupon2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCouponᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.Coupon) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNCoupon2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCoupon(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNCoupon2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCoupon(ctx context.Context, sel ast.SelectionSet, v *model.Coupon) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._Coupon(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNCouponBatch2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCouponBatchᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.CouponBatch) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNCouponBatch2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCouponBatch(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNCouponBatch2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCouponBatch(ctx context.Context, sel ast.SelectionSet, v *model.CouponBatch) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._CouponBatch(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNCouponInput2paddockᚋinternalᚋgraphᚋadminᚋmodelᚐCouponInput(ctx context.Context, v any) (model.CouponInput, error) {
+	res, err := ec.unmarshalInputCouponInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNCouponPage2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCouponPage(ctx context.Context, sel ast.SelectionSet, v *model.CouponPage) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._CouponPage(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNCouponStatus2paddockᚋinternalᚋgraphᚋadminᚋmodelᚐCouponStatus(ctx context.Context, v any) (model.CouponStatus, error) {
+	var res model.CouponStatus
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNCouponStatus2paddockᚋinternalᚋgraphᚋadminᚋmodelᚐCouponStatus(ctx context.Context, sel ast.SelectionSet, v model.CouponStatus) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) unmarshalNCouponType2paddockᚋinternalᚋgraphᚋadminᚋmodelᚐCouponType(ctx context.Context, v any) (model.CouponType, error) {
+	var res model.CouponType
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNCouponType2paddockᚋinternalᚋgraphᚋadminᚋmodelᚐCouponType(ctx context.Context, sel ast.SelectionSet, v model.CouponType) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) marshalNCouponUse2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCouponUseᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.CouponUse) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNCouponUse2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCouponUse(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNCouponUse2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCouponUse(ctx context.Context, sel ast.SelectionSet, v *model.CouponUse) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._CouponUse(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNCustomerAddress2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCustomerAddressᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.CustomerAddress) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
@@ -34525,6 +37992,73 @@ func (ec *executionContext) unmarshalNShipItemInput2ᚖpaddockᚋinternalᚋgrap
 	return &res, graphql.ErrorOnPath(ctx, err)
 }
 
+func (ec *executionContext) marshalNShippingMethod2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐShippingMethodᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.ShippingMethod) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNShippingMethod2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐShippingMethod(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNShippingMethod2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐShippingMethod(ctx context.Context, sel ast.SelectionSet, v *model.ShippingMethod) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ShippingMethod(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNShippingRate2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐShippingRateᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.ShippingRate) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNShippingRate2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐShippingRate(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNShippingRate2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐShippingRate(ctx context.Context, sel ast.SelectionSet, v *model.ShippingRate) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ShippingRate(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNShippingRateInput2paddockᚋinternalᚋgraphᚋadminᚋmodelᚐShippingRateInput(ctx context.Context, v any) (model.ShippingRateInput, error) {
+	res, err := ec.unmarshalInputShippingRateInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNShippingSetup2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐShippingSetup(ctx context.Context, sel ast.SelectionSet, v *model.ShippingSetup) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ShippingSetup(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNShopSettings2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐShopSettings(ctx context.Context, sel ast.SelectionSet, v *model.ShopSettings) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
@@ -34933,6 +38467,29 @@ func (ec *executionContext) marshalOCatalogCategory2ᚖpaddockᚋinternalᚋgrap
 		return graphql.Null
 	}
 	return ec._CatalogCategory(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOCoupon2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCoupon(ctx context.Context, sel ast.SelectionSet, v *model.Coupon) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._Coupon(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOCouponStatus2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCouponStatus(ctx context.Context, v any) (*model.CouponStatus, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var res = new(model.CouponStatus)
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOCouponStatus2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCouponStatus(ctx context.Context, sel ast.SelectionSet, v *model.CouponStatus) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return v
 }
 
 func (ec *executionContext) marshalOCustomerDetail2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCustomerDetail(ctx context.Context, sel ast.SelectionSet, v *model.CustomerDetail) graphql.Marshaler {

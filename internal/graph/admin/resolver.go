@@ -18,10 +18,12 @@ import (
 	"paddock/internal/admin/desk"
 	"paddock/internal/admin/staff"
 	"paddock/internal/catalog"
+	"paddock/internal/coupon"
 	"paddock/internal/customer"
 	"paddock/internal/graph/gqlserver"
 	"paddock/internal/returns"
 	"paddock/internal/review"
+	"paddock/internal/shipping"
 	"paddock/internal/wishlist"
 )
 
@@ -52,6 +54,10 @@ type Resolver struct {
 	// Reviews are the product reviews' moderation (each method asks
 	// access.Require itself).
 	Reviews review.Staff
+	// Coupons and Shipping are the coupons' and shipping rates' staff
+	// sides (each checks the role and records every write itself).
+	CouponStaff   coupon.Staff
+	ShippingStaff shipping.Staff
 	// AdminURL is the address of a back-office page ("/invite#…"), for
 	// the invitation links.
 	AdminURL func(path string) string

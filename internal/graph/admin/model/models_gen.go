@@ -228,6 +228,85 @@ type ClubChoice struct {
 	Name   string `json:"name"`
 }
 
+type Coupon struct {
+	ID     string     `json:"id"`
+	Code   string     `json:"code"`
+	Type   CouponType `json:"type"`
+	Amount int        `json:"amount"`
+	// The labels the cart shows (empty for the code).
+	Label *Localized `json:"label"`
+	// Least gross subtotal in cents; 0 for none.
+	MinSubtotal int `json:"minSubtotal"`
+	// First day it applies (YYYY-MM-DD, Berlin); null for open.
+	ValidFrom *string `json:"validFrom,omitempty"`
+	// Last day it applies (YYYY-MM-DD, Berlin); null for open.
+	ValidUntil *string `json:"validUntil,omitempty"`
+	// Orders in all; 0 for no limit.
+	UsageLimit int `json:"usageLimit"`
+	// Orders of one customer (account or mailbox); 0 for no limit.
+	PerCustomerLimit int          `json:"perCustomerLimit"`
+	TimesUsed        int          `json:"timesUsed"`
+	CategoryIds      []string     `json:"categoryIds"`
+	SkuPrefix        string       `json:"skuPrefix"`
+	Combinable       bool         `json:"combinable"`
+	Active           bool         `json:"active"`
+	Status           CouponStatus `json:"status"`
+	// RFC 3339.
+	CreatedAt string `json:"createdAt"`
+	UpdatedAt string `json:"updatedAt"`
+	// The rule of a batch code; null for a rule.
+	RuleID   *string        `json:"ruleId,omitempty"`
+	RuleCode *string        `json:"ruleCode,omitempty"`
+	Batches  []*CouponBatch `json:"batches"`
+	// Uses of the rule's batch codes.
+	CodesUsed int `json:"codesUsed"`
+}
+
+type CouponBatch struct {
+	ID       string `json:"id"`
+	RuleID   string `json:"ruleId"`
+	Prefix   string `json:"prefix"`
+	Quantity int    `json:"quantity"`
+	Used     int    `json:"used"`
+	// RFC 3339.
+	CreatedAt string `json:"createdAt"`
+	// Where the codes are downloaded as CSV.
+	CSVURL string `json:"csvUrl"`
+}
+
+type CouponInput struct {
+	Code             string          `json:"code"`
+	Type             CouponType      `json:"type"`
+	Amount           int             `json:"amount"`
+	Label            *LocalizedInput `json:"label,omitempty"`
+	MinSubtotal      *int            `json:"minSubtotal,omitempty"`
+	ValidFrom        *string         `json:"validFrom,omitempty"`
+	ValidUntil       *string         `json:"validUntil,omitempty"`
+	UsageLimit       *int            `json:"usageLimit,omitempty"`
+	PerCustomerLimit *int            `json:"perCustomerLimit,omitempty"`
+	CategoryIds      []string        `json:"categoryIds,omitempty"`
+	SkuPrefix        *string         `json:"skuPrefix,omitempty"`
+	Combinable       *bool           `json:"combinable,omitempty"`
+	Active           *bool           `json:"active,omitempty"`
+}
+
+type CouponPage struct {
+	Items      []*Coupon `json:"items"`
+	TotalCount int       `json:"totalCount"`
+}
+
+type CouponUse struct {
+	Code        string `json:"code"`
+	OrderNumber string `json:"orderNumber"`
+	// RFC 3339.
+	At string `json:"at"`
+	// The billing name.
+	Customer string `json:"customer"`
+	Email    string `json:"email"`
+	// What the code took off the order, cents.
+	Discount int `json:"discount"`
+}
+
 type CustomerAddress struct {
 	ID              string   `json:"id"`
 	Firstname       string   `json:"firstname"`
@@ -1088,6 +1167,49 @@ type ShipItemInput struct {
 	Qty    int    `json:"qty"`
 }
 
+type ShippingMethod struct {
+	ID           string     `json:"id"`
+	CarrierCode  string     `json:"carrierCode"`
+	CarrierTitle string     `json:"carrierTitle"`
+	MethodCode   string     `json:"methodCode"`
+	Title        *Localized `json:"title"`
+	Active       bool       `json:"active"`
+	// By country code.
+	Rates []*ShippingRate `json:"rates"`
+}
+
+type ShippingRate struct {
+	// ISO 3166-1 alpha-2.
+	Country string `json:"country"`
+	Price   int    `json:"price"`
+	// The goods value from which the price is waived; 0 for never.
+	FreeFrom       int `json:"freeFrom"`
+	BulkySurcharge int `json:"bulkySurcharge"`
+	// Working days beyond a product's delivery time (to Germany).
+	ExtraMinDays int `json:"extraMinDays"`
+	ExtraMaxDays int `json:"extraMaxDays"`
+	// Outside the EU: charged without German VAT.
+	Export bool `json:"export"`
+	// Offered to the country.
+	Active bool `json:"active"`
+}
+
+type ShippingRateInput struct {
+	Country        string `json:"country"`
+	Price          int    `json:"price"`
+	FreeFrom       int    `json:"freeFrom"`
+	BulkySurcharge int    `json:"bulkySurcharge"`
+	ExtraMinDays   int    `json:"extraMinDays"`
+	ExtraMaxDays   int    `json:"extraMaxDays"`
+	Active         bool   `json:"active"`
+}
+
+type ShippingSetup struct {
+	Methods []*ShippingMethod `json:"methods"`
+	// The ISO codes of the countries the shop's addresses know.
+	Countries []string `json:"countries"`
+}
+
 type ShopSettings struct {
 	Legal        *Legal           `json:"legal"`
 	BankTransfer *BankTransfer    `json:"bankTransfer"`
@@ -1220,6 +1342,126 @@ func (e *AuditOutcome) UnmarshalJSON(b []byte) error {
 }
 
 func (e AuditOutcome) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+type CouponStatus string
+
+const (
+	CouponStatusActive    CouponStatus = "ACTIVE"
+	CouponStatusScheduled CouponStatus = "SCHEDULED"
+	CouponStatusExpired   CouponStatus = "EXPIRED"
+	CouponStatusUsedUp    CouponStatus = "USED_UP"
+	CouponStatusDisabled  CouponStatus = "DISABLED"
+)
+
+var AllCouponStatus = []CouponStatus{
+	CouponStatusActive,
+	CouponStatusScheduled,
+	CouponStatusExpired,
+	CouponStatusUsedUp,
+	CouponStatusDisabled,
+}
+
+func (e CouponStatus) IsValid() bool {
+	switch e {
+	case CouponStatusActive, CouponStatusScheduled, CouponStatusExpired, CouponStatusUsedUp, CouponStatusDisabled:
+		return true
+	}
+	return false
+}
+
+func (e CouponStatus) String() string {
+	return string(e)
+}
+
+func (e *CouponStatus) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = CouponStatus(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid CouponStatus", str)
+	}
+	return nil
+}
+
+func (e CouponStatus) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *CouponStatus) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e CouponStatus) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+type CouponType string
+
+const (
+	// Amount is hundredths of a per cent (1000 = 10 %).
+	CouponTypePercent CouponType = "PERCENT"
+	// Amount is cents.
+	CouponTypeFixed        CouponType = "FIXED"
+	CouponTypeFreeShipping CouponType = "FREE_SHIPPING"
+)
+
+var AllCouponType = []CouponType{
+	CouponTypePercent,
+	CouponTypeFixed,
+	CouponTypeFreeShipping,
+}
+
+func (e CouponType) IsValid() bool {
+	switch e {
+	case CouponTypePercent, CouponTypeFixed, CouponTypeFreeShipping:
+		return true
+	}
+	return false
+}
+
+func (e CouponType) String() string {
+	return string(e)
+}
+
+func (e *CouponType) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = CouponType(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid CouponType", str)
+	}
+	return nil
+}
+
+func (e CouponType) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *CouponType) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e CouponType) MarshalJSON() ([]byte, error) {
 	var buf bytes.Buffer
 	e.MarshalGQL(&buf)
 	return buf.Bytes(), nil
