@@ -57,7 +57,9 @@ func TestShippingAPI(t *testing.T) {
 				Header: as("content"), Data: map[string]any{"shipping.methods.0.carrierTitle": "DHL", "shipping.methods.0.title.en": "DHL parcel",
 					"shipping.methods.0.rates.0.country": "AT", "shipping.methods.0.rates.0.price": 995.0, "shipping.methods.0.rates.0.freeFrom": 15000.0,
 					"shipping.methods.0.rates.0.bulkySurcharge": 690.0, "shipping.methods.0.rates.0.extraMaxDays": 2.0, "shipping.countries.0": "AT"},
-				Check: func(t *testing.T, res gqltest.Response) { dhl, _ = gqltest.At(res.Data, "shipping.methods.0.id").(string) }},
+				Check: func(t *testing.T, res gqltest.Response) {
+					dhl, _ = gqltest.At(res.Data, "shipping.methods.0.id").(string)
+				}},
 		})
 		gqltest.Run(t, h, "/admin/graphql", []gqltest.Scenario{
 			{Name: "bad days", Query: save, Header: as("owner"), Variables: map[string]any{"m": dhl, "in": map[string]any{"country": "AT", "price": 1250,
