@@ -68,6 +68,18 @@ export const routes: RouteObject[] = [
         lazy: () => import('./screens/product').then((m) => ({ Component: m.ProductScreen })),
       },
       {
+        path: 'coupons',
+        lazy: () => import('./screens/coupons').then((m) => ({ Component: m.CouponsScreen })),
+      },
+      {
+        path: 'coupons/:id',
+        lazy: () => import('./screens/coupons-edit').then((m) => ({ Component: m.CouponScreen })),
+      },
+      {
+        path: 'shipping',
+        lazy: () => import('./screens/shipping').then((m) => ({ Component: m.ShippingScreen })),
+      },
+      {
         path: 'reviews',
         lazy: () => import('./screens/reviews').then((m) => ({ Component: m.ReviewsScreen })),
       },

@@ -16,6 +16,8 @@ const sections: { to: string; label: TextKey; permission: string }[] = [
   { to: '/attributes', label: 'nav.attributes', permission: 'catalog.manage' },
   { to: '/catalog/import', label: 'nav.catalogImport', permission: 'catalog.manage' },
   { to: '/reviews', label: 'nav.reviews', permission: 'catalog.manage' },
+  { to: '/coupons', label: 'coupons.nav', permission: 'marketing.manage' },
+  { to: '/shipping', label: 'shipping.nav', permission: 'marketing.manage' },
   { to: '/withdrawals', label: 'nav.withdrawals', permission: 'withdrawals.manage' },
   { to: '/mails', label: 'nav.mails', permission: 'mail.read' },
   { to: '/audit', label: 'nav.audit', permission: 'audit.read' },
