@@ -66,7 +66,8 @@ describe('back office: coupons', () => {
     await poll(() => textOf(h1(page))).toBe(at(lang, 'coupons.editTitle', { code: mine }));
     await poll(() => pathOf(page)).toMatch(/^\/admin\/coupons\/\d+$/);
     const couponPath = pathOf(page);
-    expect(await textOf(page.getByText(at(lang, 'coupons.status.ACTIVE'), { exact: true }))).toBe(at(lang, 'coupons.status.ACTIVE'));
+    expect(await textOf(page.getByText(at(lang, 'coupons.status.ACTIVE'), { exact: true }).first())).toBe(at(lang, 'coupons.status.ACTIVE'));
+    expect(await page.getByRole('checkbox', { name: at(lang, 'coupons.field.active'), exact: true }).isChecked()).toBe(true);
 
     // The storefront's cart applies it: a discount line with its label.
     const shop = await open(browser, { locale: 'de-DE' });
@@ -115,14 +116,14 @@ describe('back office: coupons', () => {
     // Every screen in both languages on both sizes.
     for (const l of ['de', 'en'] as const) {
       if (l !== lang) {
-        await page.getByLabel(at(lang, 'language'), { exact: true }).selectOption(l);
+        await page.locator('header select').selectOption(l); // the shell's language
         lang = l;
       }
       for (const size of ['desktop', 'phone'] as const) {
         await page.setViewportSize(viewports[size]);
         await page.goto('/admin/coupons');
         await poll(() => textOf(h1(page))).toBe(at(lang, 'coupons.title'));
-        await page.getByLabel(at(lang, 'coupons.search')).fill(run);
+        await page.getByLabel(at(lang, 'coupons.search')).fill(mine);
         await page.getByRole('button', { name: at(lang, 'coupons.apply') }).click();
         await page.getByText(at(lang, 'coupons.count', { count: 1 }), { exact: true }).waitFor();
         await expectAccessible(page, { soft: true });
