@@ -80,7 +80,7 @@ describe('back office: shipping rates', () => {
       await poll(() => maxDays.getAttribute('aria-invalid')).toBe('true');
       await poll(() => maxDays.evaluate((el) => el === document.activeElement)).toBe(true);
       await expectAccessible(page, { soft: true });
-      await screenshot(page, 'admin-shipping-dialog-de-desktop');
+      await screenshot(page, 'admin-shipping-dialog-error-de-desktop');
       await saveRate(page, lang, dialog, { price: '12,50', min: '3', max: '5' });
       changed = true;
       await dialog.waitFor({ state: 'detached' });

@@ -268,7 +268,7 @@ function CouponEditor({ coupon }: { coupon: Coupon | null }) {
       <p role="status" className="mb-2 text-forest-800">
         {done}
       </p>
-      <div className="grid gap-6">
+      <div className="grid gap-6 [&>*]:min-w-0">
         <form ref={formRef} noValidate onSubmit={submit}>
           <Section id="coupon-rule" title={t('coupons.rule')}>
             <div className="grid gap-x-6 sm:grid-cols-2">

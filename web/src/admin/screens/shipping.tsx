@@ -78,7 +78,7 @@ export function ShippingScreen() {
       </p>
       <ErrorNote error={setup.error} />
       {setup.isPending ? <Loading /> : null}
-      <div className="grid gap-6">
+      <div className="grid gap-6 [&>*]:min-w-0">
         {setup.data?.methods.map((m) => {
           const missing = setup.data.countries.filter((c) => !m.rates.some((r) => r.country === c))
           const headingId = 'method-' + m.id
@@ -108,7 +108,7 @@ export function ShippingScreen() {
               <div
                 className="overflow-x-auto"
                 role="region"
-                aria-labelledby={headingId}
+                aria-label={t('shipping.tableOf', { method: m.title[language] || m.title.de })}
                 // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard (WCAG 2.1.1)
                 tabIndex={0}
               >
@@ -170,10 +170,12 @@ export function ShippingScreen() {
                               {formatMoney(language, r.bulkySurcharge)}
                             </td>
                             <td className="py-2 pr-3">
-                              {t('shipping.daysRange', {
-                                min: r.extraMinDays,
-                                max: r.extraMaxDays,
-                              })}
+                              {r.extraMinDays === r.extraMaxDays
+                                ? String(r.extraMinDays)
+                                : t('shipping.daysRange', {
+                                    min: r.extraMinDays,
+                                    max: r.extraMaxDays,
+                                  })}
                             </td>
                             <td className="py-2 pr-3">
                               {r.active ? t('shipping.on') : t('shipping.off')}
