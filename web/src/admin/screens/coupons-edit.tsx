@@ -268,7 +268,7 @@ function CouponEditor({ coupon }: { coupon: Coupon | null }) {
       <p role="status" className="mb-2 text-forest-800">
         {done}
       </p>
-      <div className="grid gap-6 [&>*]:min-w-0">
+      <div className="space-y-6">
         <form ref={formRef} noValidate onSubmit={submit}>
           <Section id="coupon-rule" title={t('coupons.rule')}>
             <div className="grid gap-x-6 sm:grid-cols-2">
@@ -688,7 +688,7 @@ function UsesSection({ coupon }: { coupon: Coupon }) {
       {uses.data?.length === 0 ? <p>{t('coupons.noUses')}</p> : null}
       {uses.data?.length ? (
         <div
-          className="overflow-x-auto"
+          className="relative overflow-x-auto"
           role="region"
           aria-labelledby="coupon-uses"
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard (WCAG 2.1.1)

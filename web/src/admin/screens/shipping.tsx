@@ -78,7 +78,7 @@ export function ShippingScreen() {
       </p>
       <ErrorNote error={setup.error} />
       {setup.isPending ? <Loading /> : null}
-      <div className="grid gap-6 [&>*]:min-w-0">
+      <div className="space-y-6">
         {setup.data?.methods.map((m) => {
           const missing = setup.data.countries.filter((c) => !m.rates.some((r) => r.country === c))
           const headingId = 'method-' + m.id
@@ -106,7 +106,7 @@ export function ShippingScreen() {
                 )}
               </div>
               <div
-                className="overflow-x-auto"
+                className="relative overflow-x-auto"
                 role="region"
                 aria-label={t('shipping.tableOf', { method: m.title[language] || m.title.de })}
                 // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard (WCAG 2.1.1)
