@@ -103,7 +103,12 @@ function formOf(c: Coupon | null, language: string): Form {
   return {
     code: c.code,
     type: c.type,
-    amount: c.type === 'FREE_SHIPPING' ? '' : textFromCents(c.amount, language),
+    amount:
+      c.type === 'FREE_SHIPPING'
+        ? ''
+        : c.type === 'PERCENT'
+          ? textFromCents(c.amount, language).replace(/[.,]00$/, '') // "10" rather than "10,00"
+          : textFromCents(c.amount, language),
     label: { ...c.label },
     minSubtotal: c.minSubtotal > 0 ? textFromCents(c.minSubtotal, language) : '',
     validFrom: c.validFrom ?? '',
