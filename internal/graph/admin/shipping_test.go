@@ -19,7 +19,8 @@ import (
 
 // TestShippingAPI: the owner changes Austria's rate and delivery days; the
 // shop's cart, another process with its own cache of the rates, charges
-// the new rate and promises the later window once it checked the revision;
+// the new rate and promises the later window once it checked the revision,
+// and an Austrian customer's estimate (header, product page) follows;
 // a rate switched off is offered no more; bad input answers its fields;
 // support may not.
 func TestShippingAPI(t *testing.T) {
@@ -44,6 +45,18 @@ func TestShippingAPI(t *testing.T) {
 				t.Fatal(err)
 			}
 			return ref, c
+		}
+		// An Austrian customer: the storefront's estimate (header, product page) is for their default address's country.
+		anna := s.CustomerID(t, "anna@example.de")
+		yes := true
+		if _, err := s.Customers.CreateAddress(s.Ctx, anna, customer.AddressInput{Firstname: str("Anna"), Lastname: str("Berger"),
+			Street: []string{"Ringstraße 1"}, Postcode: str("1010"), City: str("Wien"), CountryCode: str("AT"),
+			Telephone: str("+43 1 2345678"), DefaultShipping: &yes, DefaultBilling: &yes}); err != nil {
+			t.Fatal(err)
+		}
+		estimate, err := s.Carts.Estimate(s.Ctx, anna, "de")
+		if err != nil || estimate.Country != "AT" || estimate.Quote.Amount != 995 || estimate.Quote.ExtraMaxDays != 2 {
+			t.Fatalf("Austria's estimate before: %+v %v", estimate, err)
 		}
 		_, before := shipTo("AT", "1010", "Wien")
 		if before.Shipping == nil || before.Shipping.Amount != 995 || before.Delivery == nil {
@@ -80,6 +93,10 @@ func TestShippingAPI(t *testing.T) {
 		})
 		// The shop's process checks the revision within seconds.
 		s.Clock.Add(3 * time.Second)
+		if estimate, err = s.Carts.Estimate(s.Ctx, anna, "de"); err != nil || estimate.Quote.Amount != 1250 || estimate.Quote.ExtraMinDays != 4 ||
+			estimate.Quote.ExtraMaxDays != 6 {
+			t.Errorf("Austria's estimate after: %+v %v", estimate, err)
+		}
 		ref, after := shipTo("AT", "1010", "Wien")
 		if after.Shipping == nil || after.Shipping.Amount != 1250 || after.Shipping.Quote.ExtraMaxDays != 6 {
 			t.Errorf("Austria after: %+v", after.Shipping)
