@@ -59,6 +59,8 @@ type PageStaff interface {
 	ComparePageVersions(ctx context.Context, id, a, b int64) ([]PageDifference, error)
 	// RestorePageVersion makes a version the draft (from revision).
 	RestorePageVersion(ctx context.Context, id, versionID, revision int64) (StaffPageDraft, error)
+	// PageSites are the codes of the sites pages belong to.
+	PageSites(ctx context.Context) ([]string, error)
 	// PagePreviewLink signs a link to the page's draft valid for
 	// PreviewTTL.
 	PagePreviewLink(ctx context.Context, id int64) (PreviewLink, error)
@@ -1267,4 +1269,15 @@ func (s *service) PageRedirect(ctx context.Context, siteCode string, locale i18n
 		return "", false, nil
 	}
 	return to[0], true, nil
+}
+
+func (ps *pageStaff) PageSites(ctx context.Context) ([]string, error) {
+	if _, err := ps.require(ctx, "page.list", 0); err != nil {
+		return nil, err
+	}
+	var codes []string
+	if err := ps.s.db.Read().Select(ctx, &codes, "SELECT code FROM site ORDER BY id"); err != nil {
+		return nil, fmt.Errorf("content: list sites: %w", err)
+	}
+	return codes, nil
 }
