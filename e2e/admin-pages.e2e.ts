@@ -99,24 +99,36 @@ describe('back office: pages', () => {
 
     // Publish now: the page is in the storefront, in German and in French.
     await page.getByRole('button', { name: at(lang, 'pages.publishNow') }).click();
-    await poll(() => textOf(page.getByRole('status').filter({ hasText: at(lang, 'pages.state.published') }).first())).toContain(
-      at(lang, 'pages.state.published'),
-    );
+    await poll(() => textOf(page.getByRole('status').filter({ hasText: at(lang, 'pages.done.publish') }))).toBe(at(lang, 'pages.done.publish'));
     const shop = await open(browser, { locale: 'fr-FR' });
     await shop.page.goto(`/de/${slug}`);
     await poll(() => textOf(h1(shop.page))).toBe(`Unterwegs ${run}`);
     expect(await shop.page.getByText('Drei Tage im Sattel.').count()).toBe(1);
     await shop.page.goto(`/fr/${slug}`);
     await poll(async () => await shop.page.title()).toContain(`Récit de voyage ${run}`);
+    await poll(() => textOf(h1(shop.page))).toBe(`Unterwegs ${run}`);
     await expectAccessible(shop.page, { soft: true });
     await screenshot(shop.page, 'admin-pages-published-fr-desktop');
 
     // A second tab on the same page: the first saves, the second is warned and offered a reload.
+    await tab('de').click();
     const second = await context.newPage();
     await second.goto(page.url());
     await poll(() => textOf(h1(second))).toBe(at(lang, 'pages.editTitle', { title: `Reisebericht ${run}` }));
     await block(page, 1).getByLabel(at(lang, 'pages.field.html') + ' *').fill('<p>Drei Tage im Sattel, zwei im Regen.</p>');
+    expect(await textOf(page.getByTestId('save-status'))).toBe(at(lang, 'pages.unsaved'));
     await saved(page, lang);
+    const pageId = new URL(page.url()).pathname.split('/').at(-1);
+    await poll(() =>
+      page.evaluate(async (id) => {
+        const res = await fetch('/admin/graphql', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ query: 'query($id: ID!) { contentPage(id: $id) { revision texts { locale blocks } } }', variables: { id } }),
+        });
+        return JSON.stringify(await res.json());
+      }, pageId),
+    ).toContain('zwei im Regen');
     await block(second, 1).getByLabel(at(lang, 'pages.field.html') + ' *').fill('<p>Andere Fassung.</p>');
     const warning = second.getByRole('alert').filter({ has: second.getByRole('button', { name: at(lang, 'pages.reload') }) });
     await poll(() => textOf(warning)).toContain('inzwischen');
@@ -148,6 +160,8 @@ describe('back office: pages', () => {
     await last.waitFor();
     const firstPaint = Date.now() - started;
     const typed = ' – jede Taste zählt: äöüß 0123456789 abcdefghijklmnopqrstuvwxyz';
+    await last.focus();
+    await page.keyboard.press('Control+End');
     const t0 = Date.now();
     await last.pressSequentially(typed);
     const perKey = (Date.now() - t0) / typed.length;

@@ -399,13 +399,17 @@ function Editor({ initial }: { initial: ServerDraft }) {
     },
   })
 
+  // Starts the editor afresh from the server's draft (after a conflict or
+  // a restored version): this browser's copy is dropped first.
   const reload = async () => {
     try {
       localStorage.removeItem(localCopyKey(id))
     } catch {
       // nothing kept
     }
-    await client.resetQueries({ queryKey: ['contentPage', id] })
+    stopped.current = true
+    await client.invalidateQueries({ queryKey: ['contentPageVersions', id] })
+    window.location.reload()
   }
 
   const setText = useCallback(
@@ -1218,7 +1222,14 @@ function Preview({ id, refresh }: { id: string; refresh: number }) {
       </div>
       <ErrorNote error={link.error} />
       {token ? (
-        <div className="overflow-auto rounded-lg border border-stone-300 bg-stone-100 p-2">
+        // Scrolls when the desktop width does not fit: the keyboard scrolls it too.
+        <div
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={0}
+          role="region"
+          aria-label={t('pages.previewWidth')}
+          className="overflow-auto rounded-lg border border-stone-300 bg-stone-100 p-2 focus-visible:outline-2 focus-visible:outline-forest-700"
+        >
           <iframe
             key={`${lang}:${String(refresh)}:${token}`}
             title={t('pages.previewFrame', { width: width === 'phone' ? '390 px' : '1280 px' })}
