@@ -136,7 +136,9 @@ func (a *App) open(ctx context.Context) (err error) {
 	if err = a.wireMail(ctx); err != nil {
 		return err
 	}
-	a.wireContent()
+	if err = a.wireContent(ctx); err != nil {
+		return err
+	}
 	a.handler, err = a.routes()
 	return err
 }
@@ -448,8 +450,14 @@ func (a *App) wireOrders(key []byte) (err error) {
 // wireContent builds the content service once mail and rate limits exist:
 // form submissions mail the shop and count per client, uploads go to the
 // file bucket.
-func (a *App) wireContent() {
+func (a *App) wireContent(ctx context.Context) error {
+	key, err := secret.Load(ctx, a.db, a.cfg.Secret)
+	if err != nil {
+		return fmt.Errorf("signing key: %w", err)
+	}
 	a.content = content.NewService(a.db, content.Options{
 		Bucket: a.bucket, Images: a.media, Mail: a.mail, Limiter: a.limiter, Clock: a.now, Logger: a.logger, BaseURL: a.cfg.BaseURL,
+		PreviewKey: contentPreviewKey(key),
 	})
+	return a.wirePages()
 }

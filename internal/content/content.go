@@ -100,6 +100,15 @@ type Service interface {
 	SavePage(ctx context.Context, in PageInput) (int64, error)
 	// DeletePage removes a page that no other page has as its parent.
 	DeletePage(ctx context.Context, id int64) error
+	// PageRedirect answers where a former url of a published page of the
+	// site leads now in the locale (ok false for none), for a 301.
+	PageRedirect(ctx context.Context, siteCode string, locale i18n.Locale, url string) (to string, ok bool, err error)
+	// PreviewPage is the draft of the page a preview token (signed by
+	// the page staff's PagePreviewLink, not expired) names, in a locale
+	// with German filling gaps, as the storefront will show it once
+	// published; Forbidden "content.page.previewInvalid" for a token that
+	// is tampered with, expired or names no page.
+	PreviewPage(ctx context.Context, token string, locale i18n.Locale) (ContentPage, error)
 	// PagePaths lists every published page of a site with its url in
 	// each locale, for sitemaps; pages whose robots say noindex are left
 	// out.

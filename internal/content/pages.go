@@ -301,7 +301,11 @@ type pageText struct {
 	title, slug, meta, blocks string
 }
 
-func (s *service) SavePage(ctx context.Context, in PageInput) (int64, error) {
+// checkPage validates a page to save, normalising it in place (trimmed
+// texts, sanitised rich text, block ids filled in), and answers its
+// languages ready to store; the checker holds the references still to
+// check against the store (checkRefs).
+func checkPage(in *PageInput) (*checker, []i18n.Locale, map[i18n.Locale]pageText, error) {
 	c := &checker{}
 	c.pattern("siteCode", &in.SiteCode, siteCodePattern, "content.input.siteCode", true)
 	status := string(in.Status)
@@ -343,19 +347,27 @@ func (s *service) SavePage(ctx context.Context, in PageInput) (int64, error) {
 		}
 		meta, err := encodeJSON(t.Meta)
 		if err != nil {
-			return 0, err
+			return nil, nil, nil, err
 		}
 		blocks, err := EncodeBlocks(t.Blocks)
 		if err != nil {
-			return 0, err
+			return nil, nil, nil, err
 		}
 		texts[l] = pageText{title: t.Title, slug: t.Slug, meta: meta, blocks: string(blocks)}
 	}
 	if !c.ok() {
-		return 0, c.err
+		return nil, nil, nil, c.err
+	}
+	return c, locales, texts, nil
+}
+
+func (s *service) SavePage(ctx context.Context, in PageInput) (int64, error) {
+	c, locales, texts, err := checkPage(&in)
+	if err != nil {
+		return 0, err
 	}
 	id := in.ID
-	err := s.db.InTx(ctx, func(tx db.Handle) error {
+	err = s.db.InTx(ctx, func(tx db.Handle) error {
 		id = in.ID // not the id of a row an aborted run inserted
 		if err := s.checkRefs(ctx, tx, c); err != nil {
 			return err

@@ -47,6 +47,10 @@ type Options struct {
 	Logger *slog.Logger
 	// BaseURL is the shop's address, for the mail layout's links.
 	BaseURL string
+	// PreviewKey signs the links to a page's draft (preview.go): at
+	// least 32 bytes, derived from the shop's secret; without it there
+	// are no previews.
+	PreviewKey []byte
 }
 
 type service struct {
@@ -58,6 +62,8 @@ type service struct {
 	layout  *mail.Layout
 	now     Clock
 	log     *slog.Logger
+	// previewKey signs preview links (preview.go).
+	previewKey []byte
 }
 
 // NewService returns the content service on d.
@@ -69,7 +75,7 @@ func NewService(d *db.DB, opts Options) Service {
 		opts.Logger = slog.New(slog.DiscardHandler)
 	}
 	return &service{db: d, bucket: opts.Bucket, images: opts.Images, mail: opts.Mail, limiter: opts.Limiter, now: opts.Clock, log: opts.Logger,
-		layout: mail.NewLayout(opts.BaseURL)}
+		layout: mail.NewLayout(opts.BaseURL), previewKey: opts.PreviewKey}
 }
 
 func (s *service) CacheVersion(ctx context.Context) (uint64, bool) {

@@ -99,10 +99,24 @@ func clubPath(rest string) string {
 	return parts[0] + "/" + parts[1]
 }
 
-// page resolves the published content page at url rest.
+// PageRedirects is what a Content may also do: answer where a page's
+// former url leads now (content.Service.PageRedirect).
+type PageRedirects interface {
+	PageRedirect(ctx context.Context, siteCode string, locale i18n.Locale, url string) (string, bool, error)
+}
+
+// page resolves the published content page at url rest, or a 301 from a
+// url a page had before its slug changed.
 func (p *ContentPages) page(ctx context.Context, lang i18n.Locale, rest string) (Page, bool, error) {
 	page, err := p.content.PageByURL(ctx, p.siteCode, lang, rest)
 	if notThere(err) {
+		if r, ok := p.content.(PageRedirects); ok {
+			to, found, err := r.PageRedirect(ctx, p.siteCode, lang, rest)
+			if err != nil || !found {
+				return Page{}, false, err
+			}
+			return Page{RedirectTo: to}, true, nil
+		}
 		return Page{}, false, nil
 	}
 	if err != nil {

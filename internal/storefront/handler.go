@@ -185,6 +185,9 @@ func (s *Handler) servePage(w http.ResponseWriter, r *http.Request) {
 			s.opts.Logger.ErrorContext(r.Context(), "storefront: resolve page", "lang", lang, "route", route.Name, "error", err)
 			s.ErrorPage(w, r)
 			return
+		case found && page.RedirectTo != "":
+			httpx.RedirectWithin(w, r, "/"+string(lang)+"/"+strings.TrimPrefix(page.RedirectTo, "/"), http.StatusMovedPermanently)
+			return
 		case found:
 			page.Head.Lang = lang
 			page.Head.SiteName = s.opts.UI.T(lang, "meta.siteName")

@@ -179,6 +179,76 @@ type ComplexityRoot struct {
 		Prefix func(childComplexity int) int
 	}
 
+	ContentPageDifference struct {
+		After  func(childComplexity int) int
+		Before func(childComplexity int) int
+		Kind   func(childComplexity int) int
+		Path   func(childComplexity int) int
+	}
+
+	ContentPageDraft struct {
+		Changed        func(childComplexity int) int
+		HasChildren    func(childComplexity int) int
+		HeaderStyle    func(childComplexity int) int
+		ID             func(childComplexity int) int
+		Layout         func(childComplexity int) int
+		MissingLocales func(childComplexity int) int
+		ParentID       func(childComplexity int) int
+		Prefix         func(childComplexity int) int
+		PublishAt      func(childComplexity int) int
+		PublishedAt    func(childComplexity int) int
+		Revision       func(childComplexity int) int
+		SavedAt        func(childComplexity int) int
+		SavedBy        func(childComplexity int) int
+		SiteCode       func(childComplexity int) int
+		State          func(childComplexity int) int
+		Texts          func(childComplexity int) int
+		Urls           func(childComplexity int) int
+	}
+
+	ContentPageItem struct {
+		Changed        func(childComplexity int) int
+		ID             func(childComplexity int) int
+		MissingLocales func(childComplexity int) int
+		ParentID       func(childComplexity int) int
+		PublishAt      func(childComplexity int) int
+		PublishedAt    func(childComplexity int) int
+		SavedAt        func(childComplexity int) int
+		SavedBy        func(childComplexity int) int
+		SiteCode       func(childComplexity int) int
+		State          func(childComplexity int) int
+		Title          func(childComplexity int) int
+		URL            func(childComplexity int) int
+	}
+
+	ContentPagePreviewLink struct {
+		ExpiresAt func(childComplexity int) int
+		Token     func(childComplexity int) int
+	}
+
+	ContentPageText struct {
+		Blocks          func(childComplexity int) int
+		Locale          func(childComplexity int) int
+		MetaDescription func(childComplexity int) int
+		MetaImageID     func(childComplexity int) int
+		MetaRobots      func(childComplexity int) int
+		MetaTitle       func(childComplexity int) int
+		Slug            func(childComplexity int) int
+		Title           func(childComplexity int) int
+	}
+
+	ContentPageUrl struct {
+		Locale func(childComplexity int) int
+		URL    func(childComplexity int) int
+	}
+
+	ContentPageVersion struct {
+		ID      func(childComplexity int) int
+		Kind    func(childComplexity int) int
+		SavedAt func(childComplexity int) int
+		SavedBy func(childComplexity int) int
+	}
+
 	Coupon struct {
 		Active           func(childComplexity int) int
 		Amount           func(childComplexity int) int
@@ -377,10 +447,13 @@ type ComplexityRoot struct {
 		AssistCustomer                     func(childComplexity int, id string) int
 		BulkUpdateProducts                 func(childComplexity int, ids []string, action model.ProductBulkAction) int
 		CancelOrder                        func(childComplexity int, number string, reason string) int
+		ContentPagePreviewLink             func(childComplexity int, id string) int
 		CreateCatalogCategory              func(childComplexity int, parentID string, input model.CatalogCategoryInput) int
+		CreateContentPage                  func(childComplexity int, input model.ContentPageInput) int
 		CreateCustomerAddress              func(childComplexity int, customerID string, input model.CustomerAddressInput) int
 		DeleteCatalogAttributeOption       func(childComplexity int, code string, id string) int
 		DeleteCatalogCategory              func(childComplexity int, id string, version int) int
+		DeleteContentPage                  func(childComplexity int, id string) int
 		DeleteCoupon                       func(childComplexity int, id string) int
 		DeleteCustomerAddress              func(childComplexity int, customerID string, id string) int
 		DeleteProduct                      func(childComplexity int, id string, revision int) int
@@ -392,6 +465,7 @@ type ComplexityRoot struct {
 		MarkDelivered                      func(childComplexity int, shipment string, at *string) int
 		MarkOrderPaid                      func(childComplexity int, number string) int
 		MoveCatalogCategory                func(childComplexity int, id string, version int, parentID string, position int) int
+		PublishContentPage                 func(childComplexity int, id string, revision int) int
 		ReceiveReturn                      func(childComplexity int, reference string) int
 		RefundOrder                        func(childComplexity int, number string, input model.RefundInput) int
 		RefundReturn                       func(childComplexity int, reference string) int
@@ -402,13 +476,16 @@ type ComplexityRoot struct {
 		ResendMail                         func(childComplexity int, id string) int
 		ResendMails                        func(childComplexity int, ids []string) int
 		ResetStaffSecondFactor             func(childComplexity int, id string) int
+		RestoreContentPageVersion          func(childComplexity int, id string, versionID string, revision int) int
 		SaveBankTransfer                   func(childComplexity int, input model.BankTransferInput) int
 		SaveCatalogAttributeOption         func(childComplexity int, code string, input model.CatalogAttributeOptionInput) int
 		SaveCatalogSettings                func(childComplexity int, input model.CatalogSettingsInput) int
+		SaveContentPageDraft               func(childComplexity int, id string, revision int, input model.ContentPageInput, keepVersion *bool) int
 		SaveCoupon                         func(childComplexity int, id *string, input model.CouponInput) int
 		SaveLegal                          func(childComplexity int, input model.LegalInput) int
 		SaveProduct                        func(childComplexity int, id *string, revision *int, input model.ProductInput, stockWas []*model.StockLevelInput) int
 		SaveShippingRate                   func(childComplexity int, methodID string, input model.ShippingRateInput) int
+		ScheduleContentPage                func(childComplexity int, id string, revision int, at *string) int
 		SendCustomerPasswordReset          func(childComplexity int, id string) int
 		SendOrderMailAgain                 func(childComplexity int, number string, mailID string) int
 		SetCatalogAttributeFilter          func(childComplexity int, code string, filterable bool, position int) int
@@ -416,6 +493,7 @@ type ComplexityRoot struct {
 		SetCouponActive                    func(childComplexity int, id string, active bool) int
 		ShipOrder                          func(childComplexity int, number string, input model.ShipInput) int
 		UnlockCustomer                     func(childComplexity int, id string) int
+		UnpublishContentPage               func(childComplexity int, id string) int
 		UpdateCatalogCategory              func(childComplexity int, id string, version int, input model.CatalogCategoryInput) int
 		UpdateCustomer                     func(childComplexity int, id string, input model.CustomerUpdateInput) int
 		UpdateCustomerAddress              func(childComplexity int, customerID string, id string, input model.CustomerAddressInput) int
@@ -756,6 +834,11 @@ type ComplexityRoot struct {
 		CatalogCategoryProducts func(childComplexity int, id string) int
 		CatalogStoreViews       func(childComplexity int) int
 		Clubs                   func(childComplexity int) int
+		ContentPage             func(childComplexity int, id string) int
+		ContentPageCompare      func(childComplexity int, id string, fromID *string, toID *string) int
+		ContentPageVersions     func(childComplexity int, id string) int
+		ContentPages            func(childComplexity int, siteCode string, query *string, state *model.ContentPageState) int
+		ContentSites            func(childComplexity int) int
 		Coupon                  func(childComplexity int, id string) int
 		CouponUses              func(childComplexity int, id string) int
 		Coupons                 func(childComplexity int, search *string, status *model.CouponStatus, page *int, pageSize *int) int
@@ -986,6 +1069,14 @@ type MutationResolver interface {
 	CreateCustomerAddress(ctx context.Context, customerID string, input model.CustomerAddressInput) (*model.CustomerDetail, error)
 	UpdateCustomerAddress(ctx context.Context, customerID string, id string, input model.CustomerAddressInput) (*model.CustomerDetail, error)
 	DeleteCustomerAddress(ctx context.Context, customerID string, id string) (*model.CustomerDetail, error)
+	CreateContentPage(ctx context.Context, input model.ContentPageInput) (*model.ContentPageDraft, error)
+	SaveContentPageDraft(ctx context.Context, id string, revision int, input model.ContentPageInput, keepVersion *bool) (*model.ContentPageDraft, error)
+	PublishContentPage(ctx context.Context, id string, revision int) (*model.ContentPageDraft, error)
+	ScheduleContentPage(ctx context.Context, id string, revision int, at *string) (*model.ContentPageDraft, error)
+	UnpublishContentPage(ctx context.Context, id string) (*model.ContentPageDraft, error)
+	DeleteContentPage(ctx context.Context, id string) (bool, error)
+	RestoreContentPageVersion(ctx context.Context, id string, versionID string, revision int) (*model.ContentPageDraft, error)
+	ContentPagePreviewLink(ctx context.Context, id string) (*model.ContentPagePreviewLink, error)
 	SaveProduct(ctx context.Context, id *string, revision *int, input model.ProductInput, stockWas []*model.StockLevelInput) (*model.ProductDetail, error)
 	DeleteProduct(ctx context.Context, id string, revision int) (bool, error)
 	BulkUpdateProducts(ctx context.Context, ids []string, action model.ProductBulkAction) (int, error)
@@ -1021,6 +1112,11 @@ type QueryResolver interface {
 	Customer(ctx context.Context, id string) (*model.CustomerDetail, error)
 	CustomerReturns(ctx context.Context, customerID string) ([]*model.CustomerReturn, error)
 	CustomerWishlist(ctx context.Context, customerID string) ([]*model.CustomerWishlistItem, error)
+	ContentSites(ctx context.Context) ([]string, error)
+	ContentPages(ctx context.Context, siteCode string, query *string, state *model.ContentPageState) ([]*model.ContentPageItem, error)
+	ContentPage(ctx context.Context, id string) (*model.ContentPageDraft, error)
+	ContentPageVersions(ctx context.Context, id string) ([]*model.ContentPageVersion, error)
+	ContentPageCompare(ctx context.Context, id string, fromID *string, toID *string) ([]*model.ContentPageDifference, error)
 	Products(ctx context.Context, search *string, filter *model.ProductListFilter, sort *model.ProductSort, ascending *bool, page *int, pageSize *int) (*model.ProductPage, error)
 	Product(ctx context.Context, id string) (*model.ProductDetail, error)
 	ProductChoices(ctx context.Context) (*model.ProductChoices, error)
@@ -1603,6 +1699,307 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ClubChoice.Prefix(childComplexity), true
+
+	case "ContentPageDifference.after":
+		if e.ComplexityRoot.ContentPageDifference.After == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ContentPageDifference.After(childComplexity), true
+	case "ContentPageDifference.before":
+		if e.ComplexityRoot.ContentPageDifference.Before == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ContentPageDifference.Before(childComplexity), true
+	case "ContentPageDifference.kind":
+		if e.ComplexityRoot.ContentPageDifference.Kind == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ContentPageDifference.Kind(childComplexity), true
+	case "ContentPageDifference.path":
+		if e.ComplexityRoot.ContentPageDifference.Path == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ContentPageDifference.Path(childComplexity), true
+
+	case "ContentPageDraft.changed":
+		if e.ComplexityRoot.ContentPageDraft.Changed == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ContentPageDraft.Changed(childComplexity), true
+	case "ContentPageDraft.hasChildren":
+		if e.ComplexityRoot.ContentPageDraft.HasChildren == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ContentPageDraft.HasChildren(childComplexity), true
+	case "ContentPageDraft.headerStyle":
+		if e.ComplexityRoot.ContentPageDraft.HeaderStyle == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ContentPageDraft.HeaderStyle(childComplexity), true
+	case "ContentPageDraft.id":
+		if e.ComplexityRoot.ContentPageDraft.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ContentPageDraft.ID(childComplexity), true
+	case "ContentPageDraft.layout":
+		if e.ComplexityRoot.ContentPageDraft.Layout == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ContentPageDraft.Layout(childComplexity), true
+	case "ContentPageDraft.missingLocales":
+		if e.ComplexityRoot.ContentPageDraft.MissingLocales == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ContentPageDraft.MissingLocales(childComplexity), true
+	case "ContentPageDraft.parentId":
+		if e.ComplexityRoot.ContentPageDraft.ParentID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ContentPageDraft.ParentID(childComplexity), true
+	case "ContentPageDraft.prefix":
+		if e.ComplexityRoot.ContentPageDraft.Prefix == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ContentPageDraft.Prefix(childComplexity), true
+	case "ContentPageDraft.publishAt":
+		if e.ComplexityRoot.ContentPageDraft.PublishAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ContentPageDraft.PublishAt(childComplexity), true
+	case "ContentPageDraft.publishedAt":
+		if e.ComplexityRoot.ContentPageDraft.PublishedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ContentPageDraft.PublishedAt(childComplexity), true
+	case "ContentPageDraft.revision":
+		if e.ComplexityRoot.ContentPageDraft.Revision == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ContentPageDraft.Revision(childComplexity), true
+	case "ContentPageDraft.savedAt":
+		if e.ComplexityRoot.ContentPageDraft.SavedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ContentPageDraft.SavedAt(childComplexity), true
+	case "ContentPageDraft.savedBy":
+		if e.ComplexityRoot.ContentPageDraft.SavedBy == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ContentPageDraft.SavedBy(childComplexity), true
+	case "ContentPageDraft.siteCode":
+		if e.ComplexityRoot.ContentPageDraft.SiteCode == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ContentPageDraft.SiteCode(childComplexity), true
+	case "ContentPageDraft.state":
+		if e.ComplexityRoot.ContentPageDraft.State == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ContentPageDraft.State(childComplexity), true
+	case "ContentPageDraft.texts":
+		if e.ComplexityRoot.ContentPageDraft.Texts == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ContentPageDraft.Texts(childComplexity), true
+	case "ContentPageDraft.urls":
+		if e.ComplexityRoot.ContentPageDraft.Urls == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ContentPageDraft.Urls(childComplexity), true
+
+	case "ContentPageItem.changed":
+		if e.ComplexityRoot.ContentPageItem.Changed == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ContentPageItem.Changed(childComplexity), true
+	case "ContentPageItem.id":
+		if e.ComplexityRoot.ContentPageItem.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ContentPageItem.ID(childComplexity), true
+	case "ContentPageItem.missingLocales":
+		if e.ComplexityRoot.ContentPageItem.MissingLocales == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ContentPageItem.MissingLocales(childComplexity), true
+	case "ContentPageItem.parentId":
+		if e.ComplexityRoot.ContentPageItem.ParentID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ContentPageItem.ParentID(childComplexity), true
+	case "ContentPageItem.publishAt":
+		if e.ComplexityRoot.ContentPageItem.PublishAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ContentPageItem.PublishAt(childComplexity), true
+	case "ContentPageItem.publishedAt":
+		if e.ComplexityRoot.ContentPageItem.PublishedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ContentPageItem.PublishedAt(childComplexity), true
+	case "ContentPageItem.savedAt":
+		if e.ComplexityRoot.ContentPageItem.SavedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ContentPageItem.SavedAt(childComplexity), true
+	case "ContentPageItem.savedBy":
+		if e.ComplexityRoot.ContentPageItem.SavedBy == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ContentPageItem.SavedBy(childComplexity), true
+	case "ContentPageItem.siteCode":
+		if e.ComplexityRoot.ContentPageItem.SiteCode == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ContentPageItem.SiteCode(childComplexity), true
+	case "ContentPageItem.state":
+		if e.ComplexityRoot.ContentPageItem.State == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ContentPageItem.State(childComplexity), true
+	case "ContentPageItem.title":
+		if e.ComplexityRoot.ContentPageItem.Title == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ContentPageItem.Title(childComplexity), true
+	case "ContentPageItem.url":
+		if e.ComplexityRoot.ContentPageItem.URL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ContentPageItem.URL(childComplexity), true
+
+	case "ContentPagePreviewLink.expiresAt":
+		if e.ComplexityRoot.ContentPagePreviewLink.ExpiresAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ContentPagePreviewLink.ExpiresAt(childComplexity), true
+	case "ContentPagePreviewLink.token":
+		if e.ComplexityRoot.ContentPagePreviewLink.Token == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ContentPagePreviewLink.Token(childComplexity), true
+
+	case "ContentPageText.blocks":
+		if e.ComplexityRoot.ContentPageText.Blocks == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ContentPageText.Blocks(childComplexity), true
+	case "ContentPageText.locale":
+		if e.ComplexityRoot.ContentPageText.Locale == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ContentPageText.Locale(childComplexity), true
+	case "ContentPageText.metaDescription":
+		if e.ComplexityRoot.ContentPageText.MetaDescription == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ContentPageText.MetaDescription(childComplexity), true
+	case "ContentPageText.metaImageId":
+		if e.ComplexityRoot.ContentPageText.MetaImageID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ContentPageText.MetaImageID(childComplexity), true
+	case "ContentPageText.metaRobots":
+		if e.ComplexityRoot.ContentPageText.MetaRobots == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ContentPageText.MetaRobots(childComplexity), true
+	case "ContentPageText.metaTitle":
+		if e.ComplexityRoot.ContentPageText.MetaTitle == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ContentPageText.MetaTitle(childComplexity), true
+	case "ContentPageText.slug":
+		if e.ComplexityRoot.ContentPageText.Slug == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ContentPageText.Slug(childComplexity), true
+	case "ContentPageText.title":
+		if e.ComplexityRoot.ContentPageText.Title == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ContentPageText.Title(childComplexity), true
+
+	case "ContentPageUrl.locale":
+		if e.ComplexityRoot.ContentPageUrl.Locale == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ContentPageUrl.Locale(childComplexity), true
+	case "ContentPageUrl.url":
+		if e.ComplexityRoot.ContentPageUrl.URL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ContentPageUrl.URL(childComplexity), true
+
+	case "ContentPageVersion.id":
+		if e.ComplexityRoot.ContentPageVersion.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ContentPageVersion.ID(childComplexity), true
+	case "ContentPageVersion.kind":
+		if e.ComplexityRoot.ContentPageVersion.Kind == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ContentPageVersion.Kind(childComplexity), true
+	case "ContentPageVersion.savedAt":
+		if e.ComplexityRoot.ContentPageVersion.SavedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ContentPageVersion.SavedAt(childComplexity), true
+	case "ContentPageVersion.savedBy":
+		if e.ComplexityRoot.ContentPageVersion.SavedBy == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ContentPageVersion.SavedBy(childComplexity), true
 
 	case "Coupon.active":
 		if e.ComplexityRoot.Coupon.Active == nil {
@@ -2505,6 +2902,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CancelOrder(childComplexity, args["number"].(string), args["reason"].(string)), true
+	case "Mutation.contentPagePreviewLink":
+		if e.ComplexityRoot.Mutation.ContentPagePreviewLink == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_contentPagePreviewLink_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ContentPagePreviewLink(childComplexity, args["id"].(string)), true
 	case "Mutation.createCatalogCategory":
 		if e.ComplexityRoot.Mutation.CreateCatalogCategory == nil {
 			break
@@ -2516,6 +2924,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CreateCatalogCategory(childComplexity, args["parentId"].(string), args["input"].(model.CatalogCategoryInput)), true
+	case "Mutation.createContentPage":
+		if e.ComplexityRoot.Mutation.CreateContentPage == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createContentPage_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateContentPage(childComplexity, args["input"].(model.ContentPageInput)), true
 	case "Mutation.createCustomerAddress":
 		if e.ComplexityRoot.Mutation.CreateCustomerAddress == nil {
 			break
@@ -2549,6 +2968,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.DeleteCatalogCategory(childComplexity, args["id"].(string), args["version"].(int)), true
+	case "Mutation.deleteContentPage":
+		if e.ComplexityRoot.Mutation.DeleteContentPage == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteContentPage_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteContentPage(childComplexity, args["id"].(string)), true
 	case "Mutation.deleteCoupon":
 		if e.ComplexityRoot.Mutation.DeleteCoupon == nil {
 			break
@@ -2670,6 +3100,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.MoveCatalogCategory(childComplexity, args["id"].(string), args["version"].(int), args["parentId"].(string), args["position"].(int)), true
+	case "Mutation.publishContentPage":
+		if e.ComplexityRoot.Mutation.PublishContentPage == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_publishContentPage_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.PublishContentPage(childComplexity, args["id"].(string), args["revision"].(int)), true
 	case "Mutation.receiveReturn":
 		if e.ComplexityRoot.Mutation.ReceiveReturn == nil {
 			break
@@ -2780,6 +3221,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.ResetStaffSecondFactor(childComplexity, args["id"].(string)), true
+	case "Mutation.restoreContentPageVersion":
+		if e.ComplexityRoot.Mutation.RestoreContentPageVersion == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_restoreContentPageVersion_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RestoreContentPageVersion(childComplexity, args["id"].(string), args["versionId"].(string), args["revision"].(int)), true
 	case "Mutation.saveBankTransfer":
 		if e.ComplexityRoot.Mutation.SaveBankTransfer == nil {
 			break
@@ -2813,6 +3265,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SaveCatalogSettings(childComplexity, args["input"].(model.CatalogSettingsInput)), true
+	case "Mutation.saveContentPageDraft":
+		if e.ComplexityRoot.Mutation.SaveContentPageDraft == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_saveContentPageDraft_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SaveContentPageDraft(childComplexity, args["id"].(string), args["revision"].(int), args["input"].(model.ContentPageInput), args["keepVersion"].(*bool)), true
 	case "Mutation.saveCoupon":
 		if e.ComplexityRoot.Mutation.SaveCoupon == nil {
 			break
@@ -2857,6 +3320,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SaveShippingRate(childComplexity, args["methodId"].(string), args["input"].(model.ShippingRateInput)), true
+	case "Mutation.scheduleContentPage":
+		if e.ComplexityRoot.Mutation.ScheduleContentPage == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_scheduleContentPage_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ScheduleContentPage(childComplexity, args["id"].(string), args["revision"].(int), args["at"].(*string)), true
 	case "Mutation.sendCustomerPasswordReset":
 		if e.ComplexityRoot.Mutation.SendCustomerPasswordReset == nil {
 			break
@@ -2934,6 +3408,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UnlockCustomer(childComplexity, args["id"].(string)), true
+	case "Mutation.unpublishContentPage":
+		if e.ComplexityRoot.Mutation.UnpublishContentPage == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_unpublishContentPage_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UnpublishContentPage(childComplexity, args["id"].(string)), true
 	case "Mutation.updateCatalogCategory":
 		if e.ComplexityRoot.Mutation.UpdateCatalogCategory == nil {
 			break
@@ -4460,6 +4945,56 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Clubs(childComplexity), true
+	case "Query.contentPage":
+		if e.ComplexityRoot.Query.ContentPage == nil {
+			break
+		}
+
+		args, err := ec.field_Query_contentPage_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.ContentPage(childComplexity, args["id"].(string)), true
+	case "Query.contentPageCompare":
+		if e.ComplexityRoot.Query.ContentPageCompare == nil {
+			break
+		}
+
+		args, err := ec.field_Query_contentPageCompare_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.ContentPageCompare(childComplexity, args["id"].(string), args["fromId"].(*string), args["toId"].(*string)), true
+	case "Query.contentPageVersions":
+		if e.ComplexityRoot.Query.ContentPageVersions == nil {
+			break
+		}
+
+		args, err := ec.field_Query_contentPageVersions_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.ContentPageVersions(childComplexity, args["id"].(string)), true
+	case "Query.contentPages":
+		if e.ComplexityRoot.Query.ContentPages == nil {
+			break
+		}
+
+		args, err := ec.field_Query_contentPages_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.ContentPages(childComplexity, args["siteCode"].(string), args["query"].(*string), args["state"].(*model.ContentPageState)), true
+	case "Query.contentSites":
+		if e.ComplexityRoot.Query.ContentSites == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.ContentSites(childComplexity), true
 	case "Query.coupon":
 		if e.ComplexityRoot.Query.Coupon == nil {
 			break
@@ -5353,6 +5888,8 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputCatalogCategoryTextInput,
 		ec.unmarshalInputCatalogLabelInput,
 		ec.unmarshalInputCatalogSettingsInput,
+		ec.unmarshalInputContentPageInput,
+		ec.unmarshalInputContentPageTextInput,
 		ec.unmarshalInputCouponInput,
 		ec.unmarshalInputCustomerAddressInput,
 		ec.unmarshalInputCustomerUpdateInput,
@@ -5451,7 +5988,7 @@ func newExecutionContext(
 	}
 }
 
-//go:embed "schema/admin.graphqls" "schema/catalog_categories.graphqls" "schema/coupons.graphqls" "schema/customers.graphqls" "schema/option_files.graphqls" "schema/product_tiers.graphqls" "schema/products.graphqls" "schema/products_visibility.graphqls" "schema/reviews.graphqls" "schema/shipping.graphqls"
+//go:embed "schema/admin.graphqls" "schema/catalog_categories.graphqls" "schema/coupons.graphqls" "schema/customers.graphqls" "schema/option_files.graphqls" "schema/pages.graphqls" "schema/product_tiers.graphqls" "schema/products.graphqls" "schema/products_visibility.graphqls" "schema/reviews.graphqls" "schema/shipping.graphqls"
 var sourcesFS embed.FS
 
 func sourceData(filename string) string {
@@ -5468,6 +6005,7 @@ var sources = []*ast.Source{
 	{Name: "schema/coupons.graphqls", Input: sourceData("schema/coupons.graphqls"), BuiltIn: false},
 	{Name: "schema/customers.graphqls", Input: sourceData("schema/customers.graphqls"), BuiltIn: false},
 	{Name: "schema/option_files.graphqls", Input: sourceData("schema/option_files.graphqls"), BuiltIn: false},
+	{Name: "schema/pages.graphqls", Input: sourceData("schema/pages.graphqls"), BuiltIn: false},
 	{Name: "schema/product_tiers.graphqls", Input: sourceData("schema/product_tiers.graphqls"), BuiltIn: false},
 	{Name: "schema/products.graphqls", Input: sourceData("schema/products.graphqls"), BuiltIn: false},
 	{Name: "schema/products_visibility.graphqls", Input: sourceData("schema/products_visibility.graphqls"), BuiltIn: false},
@@ -5760,6 +6298,146 @@ func (ec *executionContext) childFields_ClubChoice(ctx context.Context, field gr
 		return ec.fieldContext_ClubChoice_name(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type ClubChoice", field.Name)
+}
+
+func (ec *executionContext) childFields_ContentPageDifference(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "path":
+		return ec.fieldContext_ContentPageDifference_path(ctx, field)
+	case "kind":
+		return ec.fieldContext_ContentPageDifference_kind(ctx, field)
+	case "before":
+		return ec.fieldContext_ContentPageDifference_before(ctx, field)
+	case "after":
+		return ec.fieldContext_ContentPageDifference_after(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ContentPageDifference", field.Name)
+}
+
+func (ec *executionContext) childFields_ContentPageDraft(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_ContentPageDraft_id(ctx, field)
+	case "revision":
+		return ec.fieldContext_ContentPageDraft_revision(ctx, field)
+	case "state":
+		return ec.fieldContext_ContentPageDraft_state(ctx, field)
+	case "publishAt":
+		return ec.fieldContext_ContentPageDraft_publishAt(ctx, field)
+	case "publishedAt":
+		return ec.fieldContext_ContentPageDraft_publishedAt(ctx, field)
+	case "changed":
+		return ec.fieldContext_ContentPageDraft_changed(ctx, field)
+	case "savedAt":
+		return ec.fieldContext_ContentPageDraft_savedAt(ctx, field)
+	case "savedBy":
+		return ec.fieldContext_ContentPageDraft_savedBy(ctx, field)
+	case "urls":
+		return ec.fieldContext_ContentPageDraft_urls(ctx, field)
+	case "missingLocales":
+		return ec.fieldContext_ContentPageDraft_missingLocales(ctx, field)
+	case "hasChildren":
+		return ec.fieldContext_ContentPageDraft_hasChildren(ctx, field)
+	case "siteCode":
+		return ec.fieldContext_ContentPageDraft_siteCode(ctx, field)
+	case "parentId":
+		return ec.fieldContext_ContentPageDraft_parentId(ctx, field)
+	case "prefix":
+		return ec.fieldContext_ContentPageDraft_prefix(ctx, field)
+	case "headerStyle":
+		return ec.fieldContext_ContentPageDraft_headerStyle(ctx, field)
+	case "layout":
+		return ec.fieldContext_ContentPageDraft_layout(ctx, field)
+	case "texts":
+		return ec.fieldContext_ContentPageDraft_texts(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ContentPageDraft", field.Name)
+}
+
+func (ec *executionContext) childFields_ContentPageItem(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_ContentPageItem_id(ctx, field)
+	case "parentId":
+		return ec.fieldContext_ContentPageItem_parentId(ctx, field)
+	case "siteCode":
+		return ec.fieldContext_ContentPageItem_siteCode(ctx, field)
+	case "title":
+		return ec.fieldContext_ContentPageItem_title(ctx, field)
+	case "url":
+		return ec.fieldContext_ContentPageItem_url(ctx, field)
+	case "state":
+		return ec.fieldContext_ContentPageItem_state(ctx, field)
+	case "publishAt":
+		return ec.fieldContext_ContentPageItem_publishAt(ctx, field)
+	case "publishedAt":
+		return ec.fieldContext_ContentPageItem_publishedAt(ctx, field)
+	case "changed":
+		return ec.fieldContext_ContentPageItem_changed(ctx, field)
+	case "savedAt":
+		return ec.fieldContext_ContentPageItem_savedAt(ctx, field)
+	case "savedBy":
+		return ec.fieldContext_ContentPageItem_savedBy(ctx, field)
+	case "missingLocales":
+		return ec.fieldContext_ContentPageItem_missingLocales(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ContentPageItem", field.Name)
+}
+
+func (ec *executionContext) childFields_ContentPagePreviewLink(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "token":
+		return ec.fieldContext_ContentPagePreviewLink_token(ctx, field)
+	case "expiresAt":
+		return ec.fieldContext_ContentPagePreviewLink_expiresAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ContentPagePreviewLink", field.Name)
+}
+
+func (ec *executionContext) childFields_ContentPageText(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "locale":
+		return ec.fieldContext_ContentPageText_locale(ctx, field)
+	case "title":
+		return ec.fieldContext_ContentPageText_title(ctx, field)
+	case "slug":
+		return ec.fieldContext_ContentPageText_slug(ctx, field)
+	case "metaTitle":
+		return ec.fieldContext_ContentPageText_metaTitle(ctx, field)
+	case "metaDescription":
+		return ec.fieldContext_ContentPageText_metaDescription(ctx, field)
+	case "metaRobots":
+		return ec.fieldContext_ContentPageText_metaRobots(ctx, field)
+	case "metaImageId":
+		return ec.fieldContext_ContentPageText_metaImageId(ctx, field)
+	case "blocks":
+		return ec.fieldContext_ContentPageText_blocks(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ContentPageText", field.Name)
+}
+
+func (ec *executionContext) childFields_ContentPageUrl(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "locale":
+		return ec.fieldContext_ContentPageUrl_locale(ctx, field)
+	case "url":
+		return ec.fieldContext_ContentPageUrl_url(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ContentPageUrl", field.Name)
+}
+
+func (ec *executionContext) childFields_ContentPageVersion(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_ContentPageVersion_id(ctx, field)
+	case "kind":
+		return ec.fieldContext_ContentPageVersion_kind(ctx, field)
+	case "savedAt":
+		return ec.fieldContext_ContentPageVersion_savedAt(ctx, field)
+	case "savedBy":
+		return ec.fieldContext_ContentPageVersion_savedBy(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ContentPageVersion", field.Name)
 }
 
 func (ec *executionContext) childFields_Coupon(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -7330,6 +8008,20 @@ func (ec *executionContext) field_Mutation_cancelOrder_args(ctx context.Context,
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_contentPagePreviewLink_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_createCatalogCategory_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -7349,6 +8041,20 @@ func (ec *executionContext) field_Mutation_createCatalogCategory_args(ctx contex
 		return nil, err
 	}
 	args["input"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_createContentPage_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.ContentPageInput, error) {
+			return ec.unmarshalNContentPageInput2paddockᚋinternalᚋgraphᚋadminᚋmodelᚐContentPageInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
 	return args, nil
 }
 
@@ -7415,6 +8121,20 @@ func (ec *executionContext) field_Mutation_deleteCatalogCategory_args(ctx contex
 		return nil, err
 	}
 	args["version"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_deleteContentPage_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
 	return args, nil
 }
 
@@ -7652,6 +8372,28 @@ func (ec *executionContext) field_Mutation_moveCatalogCategory_args(ctx context.
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_publishContentPage_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "revision",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNInt2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["revision"] = arg1
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_receiveReturn_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -7816,6 +8558,36 @@ func (ec *executionContext) field_Mutation_resetStaffSecondFactor_args(ctx conte
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_restoreContentPageVersion_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "versionId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["versionId"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "revision",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNInt2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["revision"] = arg2
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_saveBankTransfer_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -7863,6 +8635,44 @@ func (ec *executionContext) field_Mutation_saveCatalogSettings_args(ctx context.
 		return nil, err
 	}
 	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_saveContentPageDraft_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "revision",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNInt2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["revision"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.ContentPageInput, error) {
+			return ec.unmarshalNContentPageInput2paddockᚋinternalᚋgraphᚋadminᚋmodelᚐContentPageInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "keepVersion",
+		func(ctx context.Context, v any) (*bool, error) {
+			return ec.unmarshalOBoolean2ᚖbool(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["keepVersion"] = arg3
 	return args, nil
 }
 
@@ -7959,6 +8769,36 @@ func (ec *executionContext) field_Mutation_saveShippingRate_args(ctx context.Con
 		return nil, err
 	}
 	args["input"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_scheduleContentPage_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "revision",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNInt2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["revision"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "at",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["at"] = arg2
 	return args, nil
 }
 
@@ -8095,6 +8935,20 @@ func (ec *executionContext) field_Mutation_shipOrder_args(ctx context.Context, r
 }
 
 func (ec *executionContext) field_Mutation_unlockCustomer_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_unpublishContentPage_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
@@ -8259,6 +9113,94 @@ func (ec *executionContext) field_Query_catalogCategory_args(ctx context.Context
 		return nil, err
 	}
 	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_contentPageCompare_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "fromId",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOID2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["fromId"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "toId",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOID2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["toId"] = arg2
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_contentPageVersions_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_contentPage_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_contentPages_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "siteCode",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["siteCode"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "query",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["query"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "state",
+		func(ctx context.Context, v any) (*model.ContentPageState, error) {
+			return ec.unmarshalOContentPageState2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐContentPageState(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["state"] = arg2
 	return args, nil
 }
 
@@ -10932,6 +11874,1151 @@ func (ec *executionContext) _ClubChoice_name(ctx context.Context, field graphql.
 }
 func (ec *executionContext) fieldContext_ClubChoice_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("ClubChoice", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ContentPageDifference_path(ctx context.Context, field graphql.CollectedField, obj *model.ContentPageDifference) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ContentPageDifference_path(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Path, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ContentPageDifference_path(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ContentPageDifference", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ContentPageDifference_kind(ctx context.Context, field graphql.CollectedField, obj *model.ContentPageDifference) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ContentPageDifference_kind(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Kind, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ContentPageDifference_kind(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ContentPageDifference", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ContentPageDifference_before(ctx context.Context, field graphql.CollectedField, obj *model.ContentPageDifference) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ContentPageDifference_before(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Before, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ContentPageDifference_before(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ContentPageDifference", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ContentPageDifference_after(ctx context.Context, field graphql.CollectedField, obj *model.ContentPageDifference) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ContentPageDifference_after(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.After, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ContentPageDifference_after(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ContentPageDifference", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ContentPageDraft_id(ctx context.Context, field graphql.CollectedField, obj *model.ContentPageDraft) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ContentPageDraft_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ContentPageDraft_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ContentPageDraft", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _ContentPageDraft_revision(ctx context.Context, field graphql.CollectedField, obj *model.ContentPageDraft) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ContentPageDraft_revision(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Revision, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ContentPageDraft_revision(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ContentPageDraft", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ContentPageDraft_state(ctx context.Context, field graphql.CollectedField, obj *model.ContentPageDraft) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ContentPageDraft_state(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.State, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.ContentPageState) graphql.Marshaler {
+			return ec.marshalNContentPageState2paddockᚋinternalᚋgraphᚋadminᚋmodelᚐContentPageState(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ContentPageDraft_state(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ContentPageDraft", field, false, false, errors.New("field of type ContentPageState does not have child fields"))
+}
+
+func (ec *executionContext) _ContentPageDraft_publishAt(ctx context.Context, field graphql.CollectedField, obj *model.ContentPageDraft) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ContentPageDraft_publishAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PublishAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ContentPageDraft_publishAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ContentPageDraft", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ContentPageDraft_publishedAt(ctx context.Context, field graphql.CollectedField, obj *model.ContentPageDraft) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ContentPageDraft_publishedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PublishedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ContentPageDraft_publishedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ContentPageDraft", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ContentPageDraft_changed(ctx context.Context, field graphql.CollectedField, obj *model.ContentPageDraft) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ContentPageDraft_changed(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Changed, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ContentPageDraft_changed(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ContentPageDraft", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _ContentPageDraft_savedAt(ctx context.Context, field graphql.CollectedField, obj *model.ContentPageDraft) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ContentPageDraft_savedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SavedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ContentPageDraft_savedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ContentPageDraft", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ContentPageDraft_savedBy(ctx context.Context, field graphql.CollectedField, obj *model.ContentPageDraft) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ContentPageDraft_savedBy(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SavedBy, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ContentPageDraft_savedBy(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ContentPageDraft", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ContentPageDraft_urls(ctx context.Context, field graphql.CollectedField, obj *model.ContentPageDraft) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ContentPageDraft_urls(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Urls, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.ContentPageURL) graphql.Marshaler {
+			return ec.marshalNContentPageUrl2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐContentPageURLᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ContentPageDraft_urls(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ContentPageDraft",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ContentPageUrl(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ContentPageDraft_missingLocales(ctx context.Context, field graphql.CollectedField, obj *model.ContentPageDraft) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ContentPageDraft_missingLocales(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MissingLocales, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ContentPageDraft_missingLocales(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ContentPageDraft", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ContentPageDraft_hasChildren(ctx context.Context, field graphql.CollectedField, obj *model.ContentPageDraft) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ContentPageDraft_hasChildren(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HasChildren, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ContentPageDraft_hasChildren(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ContentPageDraft", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _ContentPageDraft_siteCode(ctx context.Context, field graphql.CollectedField, obj *model.ContentPageDraft) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ContentPageDraft_siteCode(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SiteCode, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ContentPageDraft_siteCode(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ContentPageDraft", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ContentPageDraft_parentId(ctx context.Context, field graphql.CollectedField, obj *model.ContentPageDraft) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ContentPageDraft_parentId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ParentID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOID2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ContentPageDraft_parentId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ContentPageDraft", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _ContentPageDraft_prefix(ctx context.Context, field graphql.CollectedField, obj *model.ContentPageDraft) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ContentPageDraft_prefix(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Prefix, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ContentPageDraft_prefix(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ContentPageDraft", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ContentPageDraft_headerStyle(ctx context.Context, field graphql.CollectedField, obj *model.ContentPageDraft) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ContentPageDraft_headerStyle(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HeaderStyle, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ContentPageDraft_headerStyle(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ContentPageDraft", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ContentPageDraft_layout(ctx context.Context, field graphql.CollectedField, obj *model.ContentPageDraft) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ContentPageDraft_layout(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Layout, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ContentPageDraft_layout(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ContentPageDraft", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ContentPageDraft_texts(ctx context.Context, field graphql.CollectedField, obj *model.ContentPageDraft) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ContentPageDraft_texts(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Texts, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.ContentPageText) graphql.Marshaler {
+			return ec.marshalNContentPageText2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐContentPageTextᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ContentPageDraft_texts(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ContentPageDraft",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ContentPageText(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ContentPageItem_id(ctx context.Context, field graphql.CollectedField, obj *model.ContentPageItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ContentPageItem_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ContentPageItem_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ContentPageItem", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _ContentPageItem_parentId(ctx context.Context, field graphql.CollectedField, obj *model.ContentPageItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ContentPageItem_parentId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ParentID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOID2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ContentPageItem_parentId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ContentPageItem", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _ContentPageItem_siteCode(ctx context.Context, field graphql.CollectedField, obj *model.ContentPageItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ContentPageItem_siteCode(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SiteCode, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ContentPageItem_siteCode(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ContentPageItem", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ContentPageItem_title(ctx context.Context, field graphql.CollectedField, obj *model.ContentPageItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ContentPageItem_title(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Title, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ContentPageItem_title(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ContentPageItem", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ContentPageItem_url(ctx context.Context, field graphql.CollectedField, obj *model.ContentPageItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ContentPageItem_url(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.URL, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ContentPageItem_url(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ContentPageItem", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ContentPageItem_state(ctx context.Context, field graphql.CollectedField, obj *model.ContentPageItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ContentPageItem_state(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.State, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.ContentPageState) graphql.Marshaler {
+			return ec.marshalNContentPageState2paddockᚋinternalᚋgraphᚋadminᚋmodelᚐContentPageState(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ContentPageItem_state(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ContentPageItem", field, false, false, errors.New("field of type ContentPageState does not have child fields"))
+}
+
+func (ec *executionContext) _ContentPageItem_publishAt(ctx context.Context, field graphql.CollectedField, obj *model.ContentPageItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ContentPageItem_publishAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PublishAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ContentPageItem_publishAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ContentPageItem", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ContentPageItem_publishedAt(ctx context.Context, field graphql.CollectedField, obj *model.ContentPageItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ContentPageItem_publishedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PublishedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ContentPageItem_publishedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ContentPageItem", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ContentPageItem_changed(ctx context.Context, field graphql.CollectedField, obj *model.ContentPageItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ContentPageItem_changed(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Changed, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ContentPageItem_changed(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ContentPageItem", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _ContentPageItem_savedAt(ctx context.Context, field graphql.CollectedField, obj *model.ContentPageItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ContentPageItem_savedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SavedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ContentPageItem_savedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ContentPageItem", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ContentPageItem_savedBy(ctx context.Context, field graphql.CollectedField, obj *model.ContentPageItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ContentPageItem_savedBy(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SavedBy, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ContentPageItem_savedBy(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ContentPageItem", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ContentPageItem_missingLocales(ctx context.Context, field graphql.CollectedField, obj *model.ContentPageItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ContentPageItem_missingLocales(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MissingLocales, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ContentPageItem_missingLocales(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ContentPageItem", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ContentPagePreviewLink_token(ctx context.Context, field graphql.CollectedField, obj *model.ContentPagePreviewLink) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ContentPagePreviewLink_token(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Token, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ContentPagePreviewLink_token(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ContentPagePreviewLink", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ContentPagePreviewLink_expiresAt(ctx context.Context, field graphql.CollectedField, obj *model.ContentPagePreviewLink) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ContentPagePreviewLink_expiresAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ExpiresAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ContentPagePreviewLink_expiresAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ContentPagePreviewLink", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ContentPageText_locale(ctx context.Context, field graphql.CollectedField, obj *model.ContentPageText) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ContentPageText_locale(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Locale, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ContentPageText_locale(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ContentPageText", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ContentPageText_title(ctx context.Context, field graphql.CollectedField, obj *model.ContentPageText) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ContentPageText_title(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Title, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ContentPageText_title(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ContentPageText", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ContentPageText_slug(ctx context.Context, field graphql.CollectedField, obj *model.ContentPageText) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ContentPageText_slug(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Slug, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ContentPageText_slug(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ContentPageText", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ContentPageText_metaTitle(ctx context.Context, field graphql.CollectedField, obj *model.ContentPageText) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ContentPageText_metaTitle(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MetaTitle, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ContentPageText_metaTitle(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ContentPageText", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ContentPageText_metaDescription(ctx context.Context, field graphql.CollectedField, obj *model.ContentPageText) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ContentPageText_metaDescription(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MetaDescription, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ContentPageText_metaDescription(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ContentPageText", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ContentPageText_metaRobots(ctx context.Context, field graphql.CollectedField, obj *model.ContentPageText) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ContentPageText_metaRobots(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MetaRobots, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ContentPageText_metaRobots(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ContentPageText", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ContentPageText_metaImageId(ctx context.Context, field graphql.CollectedField, obj *model.ContentPageText) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ContentPageText_metaImageId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MetaImageID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOID2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ContentPageText_metaImageId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ContentPageText", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _ContentPageText_blocks(ctx context.Context, field graphql.CollectedField, obj *model.ContentPageText) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ContentPageText_blocks(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Blocks, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ContentPageText_blocks(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ContentPageText", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ContentPageUrl_locale(ctx context.Context, field graphql.CollectedField, obj *model.ContentPageURL) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ContentPageUrl_locale(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Locale, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ContentPageUrl_locale(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ContentPageUrl", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ContentPageUrl_url(ctx context.Context, field graphql.CollectedField, obj *model.ContentPageURL) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ContentPageUrl_url(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.URL, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ContentPageUrl_url(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ContentPageUrl", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ContentPageVersion_id(ctx context.Context, field graphql.CollectedField, obj *model.ContentPageVersion) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ContentPageVersion_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ContentPageVersion_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ContentPageVersion", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _ContentPageVersion_kind(ctx context.Context, field graphql.CollectedField, obj *model.ContentPageVersion) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ContentPageVersion_kind(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Kind, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ContentPageVersion_kind(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ContentPageVersion", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ContentPageVersion_savedAt(ctx context.Context, field graphql.CollectedField, obj *model.ContentPageVersion) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ContentPageVersion_savedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SavedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ContentPageVersion_savedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ContentPageVersion", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ContentPageVersion_savedBy(ctx context.Context, field graphql.CollectedField, obj *model.ContentPageVersion) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ContentPageVersion_savedBy(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SavedBy, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ContentPageVersion_savedBy(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ContentPageVersion", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _Coupon_id(ctx context.Context, field graphql.CollectedField, obj *model.Coupon) (ret graphql.Marshaler) {
@@ -15917,6 +18004,358 @@ func (ec *executionContext) fieldContext_Mutation_deleteCustomerAddress(ctx cont
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_deleteCustomerAddress_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_createContentPage(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_createContentPage(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CreateContentPage(ctx, fc.Args["input"].(model.ContentPageInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ContentPageDraft) graphql.Marshaler {
+			return ec.marshalNContentPageDraft2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐContentPageDraft(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_createContentPage(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ContentPageDraft(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_createContentPage_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_saveContentPageDraft(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_saveContentPageDraft(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SaveContentPageDraft(ctx, fc.Args["id"].(string), fc.Args["revision"].(int), fc.Args["input"].(model.ContentPageInput), fc.Args["keepVersion"].(*bool))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ContentPageDraft) graphql.Marshaler {
+			return ec.marshalNContentPageDraft2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐContentPageDraft(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_saveContentPageDraft(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ContentPageDraft(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_saveContentPageDraft_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_publishContentPage(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_publishContentPage(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().PublishContentPage(ctx, fc.Args["id"].(string), fc.Args["revision"].(int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ContentPageDraft) graphql.Marshaler {
+			return ec.marshalNContentPageDraft2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐContentPageDraft(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_publishContentPage(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ContentPageDraft(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_publishContentPage_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_scheduleContentPage(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_scheduleContentPage(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().ScheduleContentPage(ctx, fc.Args["id"].(string), fc.Args["revision"].(int), fc.Args["at"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ContentPageDraft) graphql.Marshaler {
+			return ec.marshalNContentPageDraft2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐContentPageDraft(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_scheduleContentPage(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ContentPageDraft(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_scheduleContentPage_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_unpublishContentPage(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_unpublishContentPage(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UnpublishContentPage(ctx, fc.Args["id"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ContentPageDraft) graphql.Marshaler {
+			return ec.marshalNContentPageDraft2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐContentPageDraft(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_unpublishContentPage(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ContentPageDraft(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_unpublishContentPage_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_deleteContentPage(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_deleteContentPage(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DeleteContentPage(ctx, fc.Args["id"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_deleteContentPage(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_deleteContentPage_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_restoreContentPageVersion(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_restoreContentPageVersion(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().RestoreContentPageVersion(ctx, fc.Args["id"].(string), fc.Args["versionId"].(string), fc.Args["revision"].(int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ContentPageDraft) graphql.Marshaler {
+			return ec.marshalNContentPageDraft2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐContentPageDraft(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_restoreContentPageVersion(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ContentPageDraft(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_restoreContentPageVersion_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_contentPagePreviewLink(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_contentPagePreviewLink(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().ContentPagePreviewLink(ctx, fc.Args["id"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ContentPagePreviewLink) graphql.Marshaler {
+			return ec.marshalNContentPagePreviewLink2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐContentPagePreviewLink(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_contentPagePreviewLink(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ContentPagePreviewLink(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_contentPagePreviewLink_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -23072,6 +25511,205 @@ func (ec *executionContext) fieldContext_Query_customerWishlist(ctx context.Cont
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_contentSites(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_contentSites(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().ContentSites(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_contentSites(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Query", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Query_contentPages(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_contentPages(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().ContentPages(ctx, fc.Args["siteCode"].(string), fc.Args["query"].(*string), fc.Args["state"].(*model.ContentPageState))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.ContentPageItem) graphql.Marshaler {
+			return ec.marshalNContentPageItem2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐContentPageItemᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_contentPages(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ContentPageItem(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_contentPages_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_contentPage(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_contentPage(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().ContentPage(ctx, fc.Args["id"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ContentPageDraft) graphql.Marshaler {
+			return ec.marshalOContentPageDraft2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐContentPageDraft(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Query_contentPage(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ContentPageDraft(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_contentPage_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_contentPageVersions(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_contentPageVersions(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().ContentPageVersions(ctx, fc.Args["id"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.ContentPageVersion) graphql.Marshaler {
+			return ec.marshalNContentPageVersion2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐContentPageVersionᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_contentPageVersions(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ContentPageVersion(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_contentPageVersions_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_contentPageCompare(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_contentPageCompare(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().ContentPageCompare(ctx, fc.Args["id"].(string), fc.Args["fromId"].(*string), fc.Args["toId"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.ContentPageDifference) graphql.Marshaler {
+			return ec.marshalNContentPageDifference2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐContentPageDifferenceᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_contentPageCompare(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ContentPageDifference(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_contentPageCompare_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_products(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -27364,6 +30002,150 @@ func (ec *executionContext) unmarshalInputCatalogSettingsInput(ctx context.Conte
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputContentPageInput(ctx context.Context, obj any) (model.ContentPageInput, error) {
+	var it model.ContentPageInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"siteCode", "parentId", "prefix", "headerStyle", "layout", "texts"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "siteCode":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("siteCode"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.SiteCode = data
+		case "parentId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("parentId"))
+			data, err := ec.unmarshalOID2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ParentID = data
+		case "prefix":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("prefix"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Prefix = data
+		case "headerStyle":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("headerStyle"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HeaderStyle = data
+		case "layout":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("layout"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Layout = data
+		case "texts":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("texts"))
+			data, err := ec.unmarshalNContentPageTextInput2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐContentPageTextInputᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Texts = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputContentPageTextInput(ctx context.Context, obj any) (model.ContentPageTextInput, error) {
+	var it model.ContentPageTextInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"locale", "title", "slug", "metaTitle", "metaDescription", "metaRobots", "metaImageId", "blocks"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "locale":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("locale"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Locale = data
+		case "title":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("title"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Title = data
+		case "slug":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("slug"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Slug = data
+		case "metaTitle":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("metaTitle"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.MetaTitle = data
+		case "metaDescription":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("metaDescription"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.MetaDescription = data
+		case "metaRobots":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("metaRobots"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.MetaRobots = data
+		case "metaImageId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("metaImageId"))
+			data, err := ec.unmarshalOID2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.MetaImageID = data
+		case "blocks":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("blocks"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Blocks = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputCouponInput(ctx context.Context, obj any) (model.CouponInput, error) {
 	var it model.CouponInput
 	if obj == nil {
@@ -30274,6 +33056,482 @@ func (ec *executionContext) _ClubChoice(ctx context.Context, sel ast.SelectionSe
 	return out
 }
 
+var contentPageDifferenceImplementors = []string{"ContentPageDifference"}
+
+func (ec *executionContext) _ContentPageDifference(ctx context.Context, sel ast.SelectionSet, obj *model.ContentPageDifference) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, contentPageDifferenceImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ContentPageDifference")
+		case "path":
+			out.Values[i] = ec._ContentPageDifference_path(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "kind":
+			out.Values[i] = ec._ContentPageDifference_kind(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "before":
+			out.Values[i] = ec._ContentPageDifference_before(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "after":
+			out.Values[i] = ec._ContentPageDifference_after(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var contentPageDraftImplementors = []string{"ContentPageDraft"}
+
+func (ec *executionContext) _ContentPageDraft(ctx context.Context, sel ast.SelectionSet, obj *model.ContentPageDraft) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, contentPageDraftImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ContentPageDraft")
+		case "id":
+			out.Values[i] = ec._ContentPageDraft_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "revision":
+			out.Values[i] = ec._ContentPageDraft_revision(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "state":
+			out.Values[i] = ec._ContentPageDraft_state(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "publishAt":
+			out.Values[i] = ec._ContentPageDraft_publishAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "publishedAt":
+			out.Values[i] = ec._ContentPageDraft_publishedAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "changed":
+			out.Values[i] = ec._ContentPageDraft_changed(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "savedAt":
+			out.Values[i] = ec._ContentPageDraft_savedAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "savedBy":
+			out.Values[i] = ec._ContentPageDraft_savedBy(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "urls":
+			out.Values[i] = ec._ContentPageDraft_urls(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "missingLocales":
+			out.Values[i] = ec._ContentPageDraft_missingLocales(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "hasChildren":
+			out.Values[i] = ec._ContentPageDraft_hasChildren(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "siteCode":
+			out.Values[i] = ec._ContentPageDraft_siteCode(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "parentId":
+			out.Values[i] = ec._ContentPageDraft_parentId(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "prefix":
+			out.Values[i] = ec._ContentPageDraft_prefix(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "headerStyle":
+			out.Values[i] = ec._ContentPageDraft_headerStyle(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "layout":
+			out.Values[i] = ec._ContentPageDraft_layout(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "texts":
+			out.Values[i] = ec._ContentPageDraft_texts(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var contentPageItemImplementors = []string{"ContentPageItem"}
+
+func (ec *executionContext) _ContentPageItem(ctx context.Context, sel ast.SelectionSet, obj *model.ContentPageItem) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, contentPageItemImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ContentPageItem")
+		case "id":
+			out.Values[i] = ec._ContentPageItem_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "parentId":
+			out.Values[i] = ec._ContentPageItem_parentId(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "siteCode":
+			out.Values[i] = ec._ContentPageItem_siteCode(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "title":
+			out.Values[i] = ec._ContentPageItem_title(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "url":
+			out.Values[i] = ec._ContentPageItem_url(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "state":
+			out.Values[i] = ec._ContentPageItem_state(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "publishAt":
+			out.Values[i] = ec._ContentPageItem_publishAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "publishedAt":
+			out.Values[i] = ec._ContentPageItem_publishedAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "changed":
+			out.Values[i] = ec._ContentPageItem_changed(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "savedAt":
+			out.Values[i] = ec._ContentPageItem_savedAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "savedBy":
+			out.Values[i] = ec._ContentPageItem_savedBy(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "missingLocales":
+			out.Values[i] = ec._ContentPageItem_missingLocales(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var contentPagePreviewLinkImplementors = []string{"ContentPagePreviewLink"}
+
+func (ec *executionContext) _ContentPagePreviewLink(ctx context.Context, sel ast.SelectionSet, obj *model.ContentPagePreviewLink) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, contentPagePreviewLinkImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ContentPagePreviewLink")
+		case "token":
+			out.Values[i] = ec._ContentPagePreviewLink_token(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "expiresAt":
+			out.Values[i] = ec._ContentPagePreviewLink_expiresAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var contentPageTextImplementors = []string{"ContentPageText"}
+
+func (ec *executionContext) _ContentPageText(ctx context.Context, sel ast.SelectionSet, obj *model.ContentPageText) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, contentPageTextImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ContentPageText")
+		case "locale":
+			out.Values[i] = ec._ContentPageText_locale(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "title":
+			out.Values[i] = ec._ContentPageText_title(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "slug":
+			out.Values[i] = ec._ContentPageText_slug(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "metaTitle":
+			out.Values[i] = ec._ContentPageText_metaTitle(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "metaDescription":
+			out.Values[i] = ec._ContentPageText_metaDescription(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "metaRobots":
+			out.Values[i] = ec._ContentPageText_metaRobots(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "metaImageId":
+			out.Values[i] = ec._ContentPageText_metaImageId(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "blocks":
+			out.Values[i] = ec._ContentPageText_blocks(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var contentPageUrlImplementors = []string{"ContentPageUrl"}
+
+func (ec *executionContext) _ContentPageUrl(ctx context.Context, sel ast.SelectionSet, obj *model.ContentPageURL) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, contentPageUrlImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ContentPageUrl")
+		case "locale":
+			out.Values[i] = ec._ContentPageUrl_locale(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "url":
+			out.Values[i] = ec._ContentPageUrl_url(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var contentPageVersionImplementors = []string{"ContentPageVersion"}
+
+func (ec *executionContext) _ContentPageVersion(ctx context.Context, sel ast.SelectionSet, obj *model.ContentPageVersion) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, contentPageVersionImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ContentPageVersion")
+		case "id":
+			out.Values[i] = ec._ContentPageVersion_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "kind":
+			out.Values[i] = ec._ContentPageVersion_kind(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "savedAt":
+			out.Values[i] = ec._ContentPageVersion_savedAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "savedBy":
+			out.Values[i] = ec._ContentPageVersion_savedBy(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var couponImplementors = []string{"Coupon"}
 
 func (ec *executionContext) _Coupon(ctx context.Context, sel ast.SelectionSet, obj *model.Coupon) graphql.Marshaler {
@@ -31880,6 +35138,62 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "deleteCustomerAddress":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_deleteCustomerAddress(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createContentPage":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_createContentPage(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "saveContentPageDraft":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_saveContentPageDraft(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "publishContentPage":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_publishContentPage(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "scheduleContentPage":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_scheduleContentPage(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "unpublishContentPage":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_unpublishContentPage(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deleteContentPage":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_deleteContentPage(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "restoreContentPageVersion":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_restoreContentPageVersion(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "contentPagePreviewLink":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_contentPagePreviewLink(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -34724,6 +38038,116 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "contentSites":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_contentSites(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "contentPages":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_contentPages(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "contentPage":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_contentPage(ctx, field)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "contentPageVersions":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_contentPageVersions(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "contentPageCompare":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_contentPageCompare(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "products":
 			field := field
 
@@ -36831,6 +40255,190 @@ func (ec *executionContext) marshalNClubChoice2ᚖpaddockᚋinternalᚋgraphᚋa
 	return ec._ClubChoice(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNContentPageDifference2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐContentPageDifferenceᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.ContentPageDifference) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNContentPageDifference2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐContentPageDifference(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNContentPageDifference2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐContentPageDifference(ctx context.Context, sel ast.SelectionSet, v *model.ContentPageDifference) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ContentPageDifference(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNContentPageDraft2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐContentPageDraft(ctx context.Context, sel ast.SelectionSet, v *model.ContentPageDraft) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ContentPageDraft(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNContentPageInput2paddockᚋinternalᚋgraphᚋadminᚋmodelᚐContentPageInput(ctx context.Context, v any) (model.ContentPageInput, error) {
+	res, err := ec.unmarshalInputContentPageInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNContentPageItem2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐContentPageItemᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.ContentPageItem) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNContentPageItem2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐContentPageItem(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNContentPageItem2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐContentPageItem(ctx context.Context, sel ast.SelectionSet, v *model.ContentPageItem) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ContentPageItem(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNContentPagePreviewLink2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐContentPagePreviewLink(ctx context.Context, sel ast.SelectionSet, v *model.ContentPagePreviewLink) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ContentPagePreviewLink(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNContentPageState2paddockᚋinternalᚋgraphᚋadminᚋmodelᚐContentPageState(ctx context.Context, v any) (model.ContentPageState, error) {
+	var res model.ContentPageState
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNContentPageState2paddockᚋinternalᚋgraphᚋadminᚋmodelᚐContentPageState(ctx context.Context, sel ast.SelectionSet, v model.ContentPageState) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) marshalNContentPageText2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐContentPageTextᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.ContentPageText) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNContentPageText2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐContentPageText(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNContentPageText2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐContentPageText(ctx context.Context, sel ast.SelectionSet, v *model.ContentPageText) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ContentPageText(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNContentPageTextInput2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐContentPageTextInputᚄ(ctx context.Context, v any) ([]*model.ContentPageTextInput, error) {
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]*model.ContentPageTextInput, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNContentPageTextInput2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐContentPageTextInput(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) unmarshalNContentPageTextInput2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐContentPageTextInput(ctx context.Context, v any) (*model.ContentPageTextInput, error) {
+	res, err := ec.unmarshalInputContentPageTextInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNContentPageUrl2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐContentPageURLᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.ContentPageURL) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNContentPageUrl2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐContentPageURL(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNContentPageUrl2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐContentPageURL(ctx context.Context, sel ast.SelectionSet, v *model.ContentPageURL) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ContentPageUrl(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNContentPageVersion2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐContentPageVersionᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.ContentPageVersion) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNContentPageVersion2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐContentPageVersion(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNContentPageVersion2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐContentPageVersion(ctx context.Context, sel ast.SelectionSet, v *model.ContentPageVersion) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ContentPageVersion(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNCoupon2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCouponᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.Coupon) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
@@ -38467,6 +42075,29 @@ func (ec *executionContext) marshalOCatalogCategory2ᚖpaddockᚋinternalᚋgrap
 		return graphql.Null
 	}
 	return ec._CatalogCategory(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOContentPageDraft2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐContentPageDraft(ctx context.Context, sel ast.SelectionSet, v *model.ContentPageDraft) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._ContentPageDraft(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOContentPageState2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐContentPageState(ctx context.Context, v any) (*model.ContentPageState, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var res = new(model.ContentPageState)
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOContentPageState2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐContentPageState(ctx context.Context, sel ast.SelectionSet, v *model.ContentPageState) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return v
 }
 
 func (ec *executionContext) marshalOCoupon2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCoupon(ctx context.Context, sel ast.SelectionSet, v *model.Coupon) graphql.Marshaler {

@@ -18,6 +18,7 @@ import (
 	"paddock/internal/admin/desk"
 	"paddock/internal/admin/staff"
 	"paddock/internal/catalog"
+	"paddock/internal/content"
 	"paddock/internal/coupon"
 	"paddock/internal/customer"
 	"paddock/internal/graph/gqlserver"
@@ -58,6 +59,9 @@ type Resolver struct {
 	// sides (each checks the role and records every write itself).
 	CouponStaff   coupon.Staff
 	ShippingStaff shipping.Staff
+	// Pages are the content pages' staff side (it checks every role and
+	// scope and records every write itself).
+	Pages content.PageStaff
 	// AdminURL is the address of a back-office page ("/invite#…"), for
 	// the invitation links.
 	AdminURL func(path string) string

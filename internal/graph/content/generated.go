@@ -406,6 +406,7 @@ type ComplexityRoot struct {
 		Clubs       func(childComplexity int, where *model.ClubWhere, sort *string, limit *int, page *int, locale *model.LocaleInputType, fallbackLocale *model.FallbackLocaleInputType) int
 		Form        func(childComplexity int, id int, locale *model.LocaleInputType, fallbackLocale *model.FallbackLocaleInputType) int
 		Page        func(childComplexity int, id int, locale *model.LocaleInputType, fallbackLocale *model.FallbackLocaleInputType) int
+		PagePreview func(childComplexity int, token string, locale *model.LocaleInputType, fallbackLocale *model.FallbackLocaleInputType) int
 		Pages       func(childComplexity int, where *model.PageWhere, sort *string, limit *int, page *int, locale *model.LocaleInputType, fallbackLocale *model.FallbackLocaleInputType) int
 		SalesEvents func(childComplexity int, where *model.SalesEventWhere, sort *string, limit *int, page *int, locale *model.LocaleInputType, fallbackLocale *model.FallbackLocaleInputType) int
 		Site        func(childComplexity int, id int, locale *model.LocaleInputType, fallbackLocale *model.FallbackLocaleInputType) int
@@ -575,6 +576,7 @@ type QueryResolver interface {
 	Form(ctx context.Context, id int, locale *model.LocaleInputType, fallbackLocale *model.FallbackLocaleInputType) (*model.Form, error)
 	Pages(ctx context.Context, where *model.PageWhere, sort *string, limit *int, page *int, locale *model.LocaleInputType, fallbackLocale *model.FallbackLocaleInputType) (*model.Pages, error)
 	Page(ctx context.Context, id int, locale *model.LocaleInputType, fallbackLocale *model.FallbackLocaleInputType) (*model.Page, error)
+	PagePreview(ctx context.Context, token string, locale *model.LocaleInputType, fallbackLocale *model.FallbackLocaleInputType) (*model.Page, error)
 	SalesEvents(ctx context.Context, where *model.SalesEventWhere, sort *string, limit *int, page *int, locale *model.LocaleInputType, fallbackLocale *model.FallbackLocaleInputType) (*model.SalesEvents, error)
 }
 
@@ -2031,6 +2033,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Page(childComplexity, args["id"].(int), args["locale"].(*model.LocaleInputType), args["fallbackLocale"].(*model.FallbackLocaleInputType)), true
+	case "Query.PagePreview":
+		if e.ComplexityRoot.Query.PagePreview == nil {
+			break
+		}
+
+		args, err := ec.field_Query_PagePreview_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.PagePreview(childComplexity, args["token"].(string), args["locale"].(*model.LocaleInputType), args["fallbackLocale"].(*model.FallbackLocaleInputType)), true
 	case "Query.Pages":
 		if e.ComplexityRoot.Query.Pages == nil {
 			break
@@ -2807,7 +2820,7 @@ func newExecutionContext(
 	}
 }
 
-//go:embed "schema/blocks.graphqls" "schema/club.graphqls" "schema/form.graphqls" "schema/media.graphqls" "schema/page.graphqls" "schema/sales_event.graphqls" "schema/site.graphqls"
+//go:embed "schema/blocks.graphqls" "schema/club.graphqls" "schema/form.graphqls" "schema/media.graphqls" "schema/page.graphqls" "schema/page_preview.graphqls" "schema/sales_event.graphqls" "schema/site.graphqls"
 var sourcesFS embed.FS
 
 func sourceData(filename string) string {
@@ -2824,6 +2837,7 @@ var sources = []*ast.Source{
 	{Name: "schema/form.graphqls", Input: sourceData("schema/form.graphqls"), BuiltIn: false},
 	{Name: "schema/media.graphqls", Input: sourceData("schema/media.graphqls"), BuiltIn: false},
 	{Name: "schema/page.graphqls", Input: sourceData("schema/page.graphqls"), BuiltIn: false},
+	{Name: "schema/page_preview.graphqls", Input: sourceData("schema/page_preview.graphqls"), BuiltIn: false},
 	{Name: "schema/sales_event.graphqls", Input: sourceData("schema/sales_event.graphqls"), BuiltIn: false},
 	{Name: "schema/site.graphqls", Input: sourceData("schema/site.graphqls"), BuiltIn: false},
 }
@@ -3666,6 +3680,36 @@ func (ec *executionContext) field_Query_Form_args(ctx context.Context, rawArgs m
 		return nil, err
 	}
 	args["id"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "locale",
+		func(ctx context.Context, v any) (*model.LocaleInputType, error) {
+			return ec.unmarshalOLocaleInputType2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐLocaleInputType(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["locale"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "fallbackLocale",
+		func(ctx context.Context, v any) (*model.FallbackLocaleInputType, error) {
+			return ec.unmarshalOFallbackLocaleInputType2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐFallbackLocaleInputType(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["fallbackLocale"] = arg2
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_PagePreview_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "token",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["token"] = arg0
 	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "locale",
 		func(ctx context.Context, v any) (*model.LocaleInputType, error) {
 			return ec.unmarshalOLocaleInputType2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐLocaleInputType(ctx, v)
@@ -9777,6 +9821,50 @@ func (ec *executionContext) fieldContext_Query_Page(ctx context.Context, field g
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Query_Page_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_PagePreview(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_PagePreview(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().PagePreview(ctx, fc.Args["token"].(string), fc.Args["locale"].(*model.LocaleInputType), fc.Args["fallbackLocale"].(*model.FallbackLocaleInputType))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Page) graphql.Marshaler {
+			return ec.marshalOPage2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐPage(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Query_PagePreview(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Page(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_PagePreview_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -17553,6 +17641,28 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 					}
 				}()
 				res = ec._Query_Page(ctx, field)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "PagePreview":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_PagePreview(ctx, field)
 				if res == graphql.RequiredNull {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}

@@ -172,6 +172,14 @@ func Timeout(d time.Duration) func(http.Handler) http.Handler {
 	return middleware.Timeout(d)
 }
 
+// IsPreviewPath reports whether path is the storefront's preview of a
+// page's draft, /{lang}/preview (the signed token follows in the
+// fragment, which no request carries).
+func IsPreviewPath(path string) bool {
+	lang, rest, ok := strings.Cut(strings.TrimPrefix(path, "/"), "/")
+	return ok && len(lang) == 2 && strings.TrimSuffix(rest, "/") == "preview"
+}
+
 // SecurityHeaders sets the headers every answer carries. https turns on
 // HSTS; it is true when the public base URL is https. imageOrigins may
 // serve images too (a payment provider's method icons).
@@ -198,13 +206,23 @@ func SecurityHeaders(https bool, imageOrigins ...string) func(http.Handler) http
 	if https {
 		csp += "; upgrade-insecure-requests"
 	}
+	framable := strings.Replace(csp, "frame-ancestors 'none'", "frame-ancestors 'self'", 1)
 	return func(next http.Handler) http.Handler {
 		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 			h := w.Header()
-			h.Set("Content-Security-Policy", csp)
+			if IsPreviewPath(r.URL.Path) {
+				// The back office shows the storefront's preview of a
+				// draft in a frame beside its editor (same origin only),
+				// and no search engine indexes it.
+				h.Set("Content-Security-Policy", framable)
+				h.Set("X-Frame-Options", "SAMEORIGIN")
+				h.Set("X-Robots-Tag", "noindex, nofollow")
+			} else {
+				h.Set("Content-Security-Policy", csp)
+				h.Set("X-Frame-Options", "DENY")
+			}
 			h.Set("X-Content-Type-Options", "nosniff")
 			h.Set("Referrer-Policy", "strict-origin-when-cross-origin")
-			h.Set("X-Frame-Options", "DENY")
 			h.Set("Cross-Origin-Opener-Policy", "same-origin")
 			h.Set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()")
 			if https || r.TLS != nil {

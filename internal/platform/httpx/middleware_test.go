@@ -38,6 +38,25 @@ func TestSecurityHeaders(t *testing.T) {
 	}
 }
 
+// The storefront's preview of a page's draft may be framed by the back
+// office (same origin), and only it; it is never indexed.
+func TestSecurityHeadersOfThePreview(t *testing.T) {
+	ok := http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) {})
+	for path, framable := range map[string]bool{"/de/preview": true, "/fr/preview/": true, "/de/previews": false, "/de/x/preview": false, "/preview": false} {
+		w := httptest.NewRecorder()
+		httpx.SecurityHeaders(true)(ok).ServeHTTP(w, httptest.NewRequest("GET", path, nil))
+		h := w.Header()
+		csp := h.Get("Content-Security-Policy")
+		if got := strings.Contains(csp, "frame-ancestors 'self'") && !strings.Contains(csp, "frame-ancestors 'none'") &&
+			h.Get("X-Frame-Options") == "SAMEORIGIN" && h.Get("X-Robots-Tag") == "noindex, nofollow"; got != framable {
+			t.Errorf("%s: framable %v, want %v (%v)", path, got, framable, h)
+		}
+		if !framable && (h.Get("X-Frame-Options") != "DENY" || !strings.Contains(csp, "frame-ancestors 'none'")) {
+			t.Errorf("%s: %v", path, h)
+		}
+	}
+}
+
 func TestRequestIDIsKeptWhenPlainAndReplacedOtherwise(t *testing.T) {
 	var seen string
 	h := httpx.RequestID(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { seen = httpx.RequestIDFrom(r.Context()) }))

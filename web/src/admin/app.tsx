@@ -105,6 +105,15 @@ export const routes: RouteObject[] = [
         lazy: () => import('./screens/attributes').then((m) => ({ Component: m.AttributesScreen })),
       },
       {
+        path: 'pages',
+        lazy: () => import('./screens/pages').then((m) => ({ Component: m.PagesScreen })),
+      },
+      {
+        path: 'pages/:id',
+        lazy: () =>
+          import('./screens/pages-editor').then((m) => ({ Component: m.PageEditorScreen })),
+      },
+      {
         path: 'staff',
         lazy: () => import('./screens/staff').then((m) => ({ Component: m.StaffScreen })),
       },

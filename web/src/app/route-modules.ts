@@ -52,6 +52,7 @@ export const routeModules: Record<RouteName, RouteModuleLoader> = {
   contact: () => import('./routes/contact'),
   withdrawal: () => import('./routes/withdrawal'),
   'withdrawal-confirm': () => import('./routes/withdrawal-confirm'),
+  preview: () => import('./routes/preview'),
 }
 
 /** The `*` route under `/:lang`: a category or product page by its URL, else the 404 screen. */

@@ -315,6 +315,31 @@ export type GetContentBySlugOrUrlQuery = { Pages: { docs: Array<{ id: number, ti
         | { __typename: 'TextImageBlock', id: string, headline: string | null, html: string | null, imagePosition: ImagePosition, image: { url: string, alt: string | null, width: number | null, height: number | null, sizes: { small: { url: string }, large: { url: string }, xlarge: { url: string } } } | null, link: { label: string | null, url: string, newTab: boolean } | null }
       > }> } | null, SalesEvents: { docs: Array<{ id: number, slug: string }> } | null };
 
+export type GetPagePreviewQueryVariables = Exact<{
+  token: string;
+  locale?: LocaleInputType | null | undefined;
+}>;
+
+
+export type GetPagePreviewQuery = { PagePreview: { id: number, title: string, url: string, headerStyle: HeaderStyle, layout: PageLayout, alternates: Array<{ locale: LocaleInputType, url: string }>, breadcrumbs: Array<{ id: string, label: string, url: string }>, meta: { title: string | null, description: string | null, robots: string | null }, blocks: Array<
+      | { __typename: 'AccordeonBlock', id: string, headline: string | null, items: Array<{ id: string, title: string, html: string }> }
+      | { __typename: 'AnchorBlock', id: string, anchorId: string }
+      | { __typename: 'CatalogBlock', id: string, headline: string | null, type: CatalogType, layout: CatalogLayout, categoryIds: Array<string>, productSkus: Array<string>, limit: number, link: { label: string | null, url: string, newTab: boolean } | null }
+      | { __typename: 'ClubHeroBlock', id: string, headline: string | null, html: string | null, image: { url: string, alt: string | null, width: number | null, height: number | null, sizes: { small: { url: string }, large: { url: string }, xlarge: { url: string } } } | null, link: { label: string | null, url: string, newTab: boolean } | null }
+      | { __typename: 'ClubsBlock', id: string, headline: string | null, html: string | null, limit: number }
+      | { __typename: 'ColumnsBlock', id: string, headline: string | null, columns: Array<{ width: ColumnWidth, html: string | null, image: { url: string, alt: string | null, width: number | null, height: number | null, sizes: { small: { url: string }, large: { url: string }, xlarge: { url: string } } } | null, link: { label: string | null, url: string, newTab: boolean } | null }> }
+      | { __typename: 'ContentStepperBlock', id: string, headline: string | null, steps: Array<{ title: string, html: string | null, image: { url: string, alt: string | null, width: number | null, height: number | null, sizes: { small: { url: string }, large: { url: string }, xlarge: { url: string } } } | null }> }
+      | { __typename: 'DirectLinksBlock', id: string, headline: string | null, links: Array<{ label: string, url: string, description: string | null, image: { url: string, alt: string | null, width: number | null, height: number | null, sizes: { small: { url: string }, large: { url: string }, xlarge: { url: string } } } | null }> }
+      | { __typename: 'DynamicFormBlock', id: string, headline: string | null, html: string | null, form: { id: number, title: string, submitButtonLabel: string, confirmationType: ConfirmationType, confirmationMessage: string | null, redirect: { url: string } | null, fields: Array<{ id: string, blockType: FormFieldType, name: string, label: string | null, width: number, defaultValue: string | null, required: boolean, allowedFiletypes: Array<string>, multiFileUpload: boolean, maxFileSize: number | null, maxLength: number | null, min: number | null, max: number | null, message: string | null, options: Array<{ label: string, value: string }> }> } | null }
+      | { __typename: 'IntroBlock', id: string, eyebrow: string | null, html: string | null, alignment: Alignment, introHeadline: string }
+      | { __typename: 'LegalNoticeBlock', id: string, headline: string | null, seller: { company: string, street: string, postcode: string, city: string, countryCode: string, email: string, phone: string | null, vatId: string | null, taxNumber: string | null, registerCourt: string | null, registerNumber: string | null, managingDirectors: Array<string> } | null }
+      | { __typename: 'RichtextBlock', id: string, richtextHtml: string }
+      | { __typename: 'SpacerBlock', id: string, backgroundColor: string | null, darkMode: boolean, padding: { mobile: SpacingSize, tablet: SpacingSize, desktop: SpacingSize } }
+      | { __typename: 'StaticFormBlock', id: string, formType: StaticFormType, mailingList: string, headline: string | null, html: string | null, legalBlock: string | null, successMessage: string | null }
+      | { __typename: 'TeaserBlock', id: string, teaserLayout: TeaserLayout, items: Array<{ headline: string, subline: string | null, text: string | null, theme: Theme, image: { url: string, alt: string | null, width: number | null, height: number | null, sizes: { small: { url: string }, large: { url: string }, xlarge: { url: string } } } | null, mobileImage: { url: string, alt: string | null, width: number | null, height: number | null, sizes: { small: { url: string }, large: { url: string }, xlarge: { url: string } } } | null, link: { label: string | null, url: string, newTab: boolean } | null }> }
+      | { __typename: 'TextImageBlock', id: string, headline: string | null, html: string | null, imagePosition: ImagePosition, image: { url: string, alt: string | null, width: number | null, height: number | null, sizes: { small: { url: string }, large: { url: string }, xlarge: { url: string } } } | null, link: { label: string | null, url: string, newTab: boolean } | null }
+    > } | null };
+
 export type GetPageQueryVariables = Exact<{
   url: string;
   siteCode: string;
@@ -2102,6 +2127,308 @@ fragment PageFields on Page {
     ...BlockFields
   }
 }`) as unknown as TypedDocumentString<GetContentBySlugOrUrlQuery, GetContentBySlugOrUrlQueryVariables>;
+export const GetPagePreviewDocument = new TypedDocumentString(`
+    query GetPagePreview($token: String!, $locale: LocaleInputType) {
+  PagePreview(token: $token, locale: $locale, fallbackLocale: de) {
+    ...PageFields
+  }
+}
+    fragment MediaFields on Media {
+  url
+  alt
+  width
+  height
+  sizes {
+    small {
+      url
+    }
+    large {
+      url
+    }
+    xlarge {
+      url
+    }
+  }
+}
+fragment LinkFields on Link {
+  label
+  url
+  newTab
+}
+fragment MetaFields on Meta {
+  title
+  description
+  robots
+}
+fragment TeaserBlockFields on TeaserBlock {
+  id
+  teaserLayout: layout
+  items {
+    headline
+    subline
+    text
+    theme
+    image {
+      ...MediaFields
+    }
+    mobileImage {
+      ...MediaFields
+    }
+    link {
+      ...LinkFields
+    }
+  }
+}
+fragment IntroBlockFields on IntroBlock {
+  id
+  eyebrow
+  introHeadline: headline
+  html
+  alignment
+}
+fragment AccordeonBlockFields on AccordeonBlock {
+  id
+  headline
+  items {
+    id
+    title
+    html
+  }
+}
+fragment ColumnsBlockFields on ColumnsBlock {
+  id
+  headline
+  columns {
+    width
+    html
+    image {
+      ...MediaFields
+    }
+    link {
+      ...LinkFields
+    }
+  }
+}
+fragment RichtextBlockFields on RichtextBlock {
+  id
+  richtextHtml: html
+}
+fragment DirectLinksBlockFields on DirectLinksBlock {
+  id
+  headline
+  links {
+    label
+    url
+    description
+    image {
+      ...MediaFields
+    }
+  }
+}
+fragment TextImageBlockFields on TextImageBlock {
+  id
+  headline
+  html
+  imagePosition
+  image {
+    ...MediaFields
+  }
+  link {
+    ...LinkFields
+  }
+}
+fragment CatalogBlockFields on CatalogBlock {
+  id
+  headline
+  type
+  layout
+  categoryIds
+  productSkus
+  limit
+  link {
+    ...LinkFields
+  }
+}
+fragment StaticFormBlockFields on StaticFormBlock {
+  id
+  formType
+  mailingList
+  headline
+  html
+  legalBlock
+  successMessage
+}
+fragment DynamicFormFields on Form {
+  id
+  title
+  submitButtonLabel
+  confirmationType
+  confirmationMessage
+  redirect {
+    url
+  }
+  fields {
+    id
+    blockType
+    name
+    label
+    width
+    defaultValue
+    required
+    options {
+      label
+      value
+    }
+    allowedFiletypes
+    multiFileUpload
+    maxFileSize
+    maxLength
+    min
+    max
+    message
+  }
+}
+fragment DynamicFormBlockFields on DynamicFormBlock {
+  id
+  headline
+  html
+  form {
+    ...DynamicFormFields
+  }
+}
+fragment SpacerBlockFields on SpacerBlock {
+  id
+  backgroundColor
+  darkMode
+  padding {
+    mobile
+    tablet
+    desktop
+  }
+}
+fragment AnchorBlockFields on AnchorBlock {
+  id
+  anchorId
+}
+fragment ClubsBlockFields on ClubsBlock {
+  id
+  headline
+  html
+  limit
+}
+fragment ClubHeroBlockFields on ClubHeroBlock {
+  id
+  headline
+  html
+  image {
+    ...MediaFields
+  }
+  link {
+    ...LinkFields
+  }
+}
+fragment ContentStepperBlockFields on ContentStepperBlock {
+  id
+  headline
+  steps {
+    title
+    html
+    image {
+      ...MediaFields
+    }
+  }
+}
+fragment LegalNoticeBlockFields on LegalNoticeBlock {
+  id
+  headline
+  seller {
+    company
+    street
+    postcode
+    city
+    countryCode
+    email
+    phone
+    vatId
+    taxNumber
+    registerCourt
+    registerNumber
+    managingDirectors
+  }
+}
+fragment BlockFields on Block {
+  __typename
+  ... on TeaserBlock {
+    ...TeaserBlockFields
+  }
+  ... on IntroBlock {
+    ...IntroBlockFields
+  }
+  ... on AccordeonBlock {
+    ...AccordeonBlockFields
+  }
+  ... on ColumnsBlock {
+    ...ColumnsBlockFields
+  }
+  ... on RichtextBlock {
+    ...RichtextBlockFields
+  }
+  ... on DirectLinksBlock {
+    ...DirectLinksBlockFields
+  }
+  ... on TextImageBlock {
+    ...TextImageBlockFields
+  }
+  ... on CatalogBlock {
+    ...CatalogBlockFields
+  }
+  ... on StaticFormBlock {
+    ...StaticFormBlockFields
+  }
+  ... on DynamicFormBlock {
+    ...DynamicFormBlockFields
+  }
+  ... on SpacerBlock {
+    ...SpacerBlockFields
+  }
+  ... on AnchorBlock {
+    ...AnchorBlockFields
+  }
+  ... on ClubsBlock {
+    ...ClubsBlockFields
+  }
+  ... on ClubHeroBlock {
+    ...ClubHeroBlockFields
+  }
+  ... on ContentStepperBlock {
+    ...ContentStepperBlockFields
+  }
+  ... on LegalNoticeBlock {
+    ...LegalNoticeBlockFields
+  }
+}
+fragment PageFields on Page {
+  id
+  title
+  url
+  alternates {
+    locale
+    url
+  }
+  headerStyle
+  layout
+  breadcrumbs {
+    id
+    label
+    url
+  }
+  meta {
+    ...MetaFields
+  }
+  blocks {
+    ...BlockFields
+  }
+}`) as unknown as TypedDocumentString<GetPagePreviewQuery, GetPagePreviewQueryVariables>;
 export const GetPageDocument = new TypedDocumentString(`
     query GetPage($url: String!, $siteCode: String!, $locale: LocaleInputType) {
   Pages(

@@ -228,6 +228,109 @@ type ClubChoice struct {
 	Name   string `json:"name"`
 }
 
+type ContentPageDifference struct {
+	// The field or block: de.title, en.blocks[2], layout …
+	Path string `json:"path"`
+	// changed, added or removed
+	Kind   string `json:"kind"`
+	Before string `json:"before"`
+	After  string `json:"after"`
+}
+
+type ContentPageDraft struct {
+	ID string `json:"id"`
+	// What the next save, publish or restore must send back.
+	Revision    int              `json:"revision"`
+	State       ContentPageState `json:"state"`
+	PublishAt   *string          `json:"publishAt,omitempty"`
+	PublishedAt *string          `json:"publishedAt,omitempty"`
+	Changed     bool             `json:"changed"`
+	SavedAt     string           `json:"savedAt"`
+	SavedBy     string           `json:"savedBy"`
+	// The published url per language (none before the first publication).
+	Urls           []*ContentPageURL `json:"urls"`
+	MissingLocales []string          `json:"missingLocales"`
+	HasChildren    bool              `json:"hasChildren"`
+	SiteCode       string            `json:"siteCode"`
+	ParentID       *string           `json:"parentId,omitempty"`
+	// Leading url segments of a page without parent (verein/{club} for a club's pages).
+	Prefix      string             `json:"prefix"`
+	HeaderStyle string             `json:"headerStyle"`
+	Layout      string             `json:"layout"`
+	Texts       []*ContentPageText `json:"texts"`
+}
+
+type ContentPageInput struct {
+	SiteCode    string  `json:"siteCode"`
+	ParentID    *string `json:"parentId,omitempty"`
+	Prefix      *string `json:"prefix,omitempty"`
+	HeaderStyle *string `json:"headerStyle,omitempty"`
+	Layout      *string `json:"layout,omitempty"`
+	// Each language to keep; German is required.
+	Texts []*ContentPageTextInput `json:"texts"`
+}
+
+type ContentPageItem struct {
+	ID       string  `json:"id"`
+	ParentID *string `json:"parentId,omitempty"`
+	SiteCode string  `json:"siteCode"`
+	// The draft's German title.
+	Title string `json:"title"`
+	// The German url below /de/.
+	URL         string           `json:"url"`
+	State       ContentPageState `json:"state"`
+	PublishAt   *string          `json:"publishAt,omitempty"`
+	PublishedAt *string          `json:"publishedAt,omitempty"`
+	// The draft differs from what is published.
+	Changed bool   `json:"changed"`
+	SavedAt string `json:"savedAt"`
+	SavedBy string `json:"savedBy"`
+	// The languages without a title or without blocks.
+	MissingLocales []string `json:"missingLocales"`
+}
+
+type ContentPagePreviewLink struct {
+	Token     string `json:"token"`
+	ExpiresAt string `json:"expiresAt"`
+}
+
+type ContentPageText struct {
+	Locale          string  `json:"locale"`
+	Title           string  `json:"title"`
+	Slug            string  `json:"slug"`
+	MetaTitle       string  `json:"metaTitle"`
+	MetaDescription string  `json:"metaDescription"`
+	MetaRobots      string  `json:"metaRobots"`
+	MetaImageID     *string `json:"metaImageId,omitempty"`
+	// The blocks as the block input JSON: an array of objects with their blockType.
+	Blocks string `json:"blocks"`
+}
+
+type ContentPageTextInput struct {
+	Locale          string  `json:"locale"`
+	Title           string  `json:"title"`
+	Slug            string  `json:"slug"`
+	MetaTitle       *string `json:"metaTitle,omitempty"`
+	MetaDescription *string `json:"metaDescription,omitempty"`
+	MetaRobots      *string `json:"metaRobots,omitempty"`
+	MetaImageID     *string `json:"metaImageId,omitempty"`
+	// The blocks as JSON (as ContentPageText.blocks).
+	Blocks string `json:"blocks"`
+}
+
+type ContentPageURL struct {
+	Locale string `json:"locale"`
+	URL    string `json:"url"`
+}
+
+type ContentPageVersion struct {
+	ID string `json:"id"`
+	// save, publish or restore
+	Kind    string `json:"kind"`
+	SavedAt string `json:"savedAt"`
+	SavedBy string `json:"savedBy"`
+}
+
 type Coupon struct {
 	ID     string     `json:"id"`
 	Code   string     `json:"code"`
@@ -1342,6 +1445,63 @@ func (e *AuditOutcome) UnmarshalJSON(b []byte) error {
 }
 
 func (e AuditOutcome) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+type ContentPageState string
+
+const (
+	ContentPageStateDraft     ContentPageState = "draft"
+	ContentPageStatePublished ContentPageState = "published"
+	ContentPageStateScheduled ContentPageState = "scheduled"
+)
+
+var AllContentPageState = []ContentPageState{
+	ContentPageStateDraft,
+	ContentPageStatePublished,
+	ContentPageStateScheduled,
+}
+
+func (e ContentPageState) IsValid() bool {
+	switch e {
+	case ContentPageStateDraft, ContentPageStatePublished, ContentPageStateScheduled:
+		return true
+	}
+	return false
+}
+
+func (e ContentPageState) String() string {
+	return string(e)
+}
+
+func (e *ContentPageState) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = ContentPageState(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid ContentPageState", str)
+	}
+	return nil
+}
+
+func (e ContentPageState) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *ContentPageState) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e ContentPageState) MarshalJSON() ([]byte, error) {
 	var buf bytes.Buffer
 	e.MarshalGQL(&buf)
 	return buf.Bytes(), nil
