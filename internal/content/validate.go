@@ -17,7 +17,9 @@ const (
 	maxLongText   = 2000
 	maxHTMLLength = 100_000
 	maxURLLength  = 2000
-	maxBlocks     = 100
+	// maxBlocks bounds one list of blocks: a long landing page of a few
+	// hundred sections (the editor is measured on 200) fits.
+	maxBlocks     = 250
 	maxListItems  = 50
 	maxSlugLength = 100
 	// maxPageDepth bounds how deeply pages nest below each other.
