@@ -179,6 +179,11 @@ func (p Product) ownPricing(now time.Time) Pricing {
 	s := p.settings()
 	pr := Pricing{Regular: p.Price, Final: s.final(now), TaxClass: tax}
 	sale, began, onSale := saleAt(p.sales, p.Price, now)
+	history := p.history
+	if len(history) == 0 && len(p.sales) > 0 {
+		// A product without a recorded history had its settings always.
+		history = []priceSnapshot{{priceSettings: s}}
+	}
 	onSale = onSale && sale < pr.Final
 	if onSale {
 		pr.Final = sale
@@ -192,11 +197,11 @@ func (p Product) ownPricing(now time.Time) Pricing {
 			// charged in the 30 days before it began, earlier sale prices
 			// included.
 			pr.Lowest30Days = p.Price
-			if lowest, ok := lowestBetween(p.history, p.sales, began.In(berlin).AddDate(0, 0, -30).UTC(), began); ok {
+			if lowest, ok := lowestBetween(history, p.sales, began.In(berlin).AddDate(0, 0, -30).UTC(), began); ok {
 				pr.Lowest30Days = lowest
 			}
-		case len(p.sales) > 0 && len(p.history) > 0:
-			pr.Lowest30Days = lowest30Days(p.history, p.sales)
+		case len(p.sales) > 0:
+			pr.Lowest30Days = lowest30Days(history, p.sales)
 		}
 		if pr.Lowest30Days <= 0 {
 			pr.Lowest30Days = p.Price

@@ -676,3 +676,7 @@ func (s *service) SaleOverlaps(ctx context.Context, eventID int64, rule SaleRule
 	slices.Sort(out)
 	return out, nil
 }
+
+// WithClock sets the clock the service prices and saves by (time.Now
+// without it): a server run with a set clock, and tests.
+func WithClock(now func() time.Time) ServiceOption { return func(s *service) { s.now = now } }

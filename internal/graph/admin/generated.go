@@ -334,6 +334,7 @@ type ComplexityRoot struct {
 		DeleteCatalogCategory              func(childComplexity int, id string, version int) int
 		DeleteCustomerAddress              func(childComplexity int, customerID string, id string) int
 		DeleteProduct                      func(childComplexity int, id string, revision int) int
+		DeleteSalesEvent                   func(childComplexity int, id string) int
 		DisableStaff                       func(childComplexity int, id string) int
 		EraseCustomer                      func(childComplexity int, id string, dryRun bool) int
 		InviteStaff                        func(childComplexity int, input model.StaffInput) int
@@ -356,6 +357,7 @@ type ComplexityRoot struct {
 		SaveCatalogSettings                func(childComplexity int, input model.CatalogSettingsInput) int
 		SaveLegal                          func(childComplexity int, input model.LegalInput) int
 		SaveProduct                        func(childComplexity int, id *string, revision *int, input model.ProductInput, stockWas []*model.StockLevelInput) int
+		SaveSalesEvent                     func(childComplexity int, input model.SalesEventInput) int
 		SendCustomerPasswordReset          func(childComplexity int, id string) int
 		SendOrderMailAgain                 func(childComplexity int, number string, mailID string) int
 		SetCatalogAttributeFilter          func(childComplexity int, code string, filterable bool, position int) int
@@ -718,6 +720,9 @@ type ComplexityRoot struct {
 		Return                  func(childComplexity int, reference string) int
 		Returns                 func(childComplexity int, statuses []string, page *int, pageSize *int) int
 		Reviews                 func(childComplexity int, status *model.ReviewStatus, search *string, page *int, pageSize *int) int
+		SalesEvent              func(childComplexity int, id string) int
+		SalesEventOverlaps      func(childComplexity int, input model.SalesEventInput) int
+		SalesEvents             func(childComplexity int) int
 		Settings                func(childComplexity int) int
 		Staff                   func(childComplexity int) int
 		Viewer                  func(childComplexity int) int
@@ -786,6 +791,49 @@ type ComplexityRoot struct {
 		Page       func(childComplexity int) int
 		PageSize   func(childComplexity int) int
 		TotalCount func(childComplexity int) int
+	}
+
+	SalesCountdown struct {
+		EndsAt     func(childComplexity int) int
+		ServerTime func(childComplexity int) int
+		StartsAt   func(childComplexity int) int
+		State      func(childComplexity int) int
+	}
+
+	SalesEvent struct {
+		AccessKey   func(childComplexity int) int
+		Active      func(childComplexity int) int
+		CategoryIds func(childComplexity int) int
+		Countdown   func(childComplexity int) int
+		From        func(childComplexity int) int
+		ID          func(childComplexity int) int
+		Percent     func(childComplexity int) int
+		Private     func(childComplexity int) int
+		Repeat      func(childComplexity int) int
+		Skus        func(childComplexity int) int
+		Slug        func(childComplexity int) int
+		Texts       func(childComplexity int) int
+		To          func(childComplexity int) int
+		UpdatedAt   func(childComplexity int) int
+	}
+
+	SalesEventOverlap struct {
+		ID    func(childComplexity int) int
+		Slug  func(childComplexity int) int
+		Title func(childComplexity int) int
+	}
+
+	SalesEventSaved struct {
+		Event    func(childComplexity int) int
+		Overlaps func(childComplexity int) int
+	}
+
+	SalesEventText struct {
+		Blocks          func(childComplexity int) int
+		Locale          func(childComplexity int) int
+		MetaDescription func(childComplexity int) int
+		MetaTitle       func(childComplexity int) int
+		Title           func(childComplexity int) int
 	}
 
 	ShopSettings struct {
@@ -905,6 +953,8 @@ type MutationResolver interface {
 	ApproveReview(ctx context.Context, id string, reply *string) (*model.Review, error)
 	RejectReview(ctx context.Context, id string) (*model.Review, error)
 	ReplyToReview(ctx context.Context, id string, reply string) (*model.Review, error)
+	SaveSalesEvent(ctx context.Context, input model.SalesEventInput) (*model.SalesEventSaved, error)
+	DeleteSalesEvent(ctx context.Context, id string) (bool, error)
 }
 type QueryResolver interface {
 	Viewer(ctx context.Context) (*model.Viewer, error)
@@ -934,6 +984,9 @@ type QueryResolver interface {
 	ProductChoices(ctx context.Context) (*model.ProductChoices, error)
 	PriceReference(ctx context.Context, productID *string, price int, specialPrice *int, specialFrom *string, specialTo *string) (int, error)
 	Reviews(ctx context.Context, status *model.ReviewStatus, search *string, page *int, pageSize *int) (*model.ReviewPage, error)
+	SalesEvents(ctx context.Context) ([]*model.SalesEvent, error)
+	SalesEvent(ctx context.Context, id string) (*model.SalesEvent, error)
+	SalesEventOverlaps(ctx context.Context, input model.SalesEventInput) ([]*model.SalesEventOverlap, error)
 }
 
 // endregion ************************** generated!.gotpl **************************
@@ -2252,6 +2305,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.DeleteProduct(childComplexity, args["id"].(string), args["revision"].(int)), true
+	case "Mutation.deleteSalesEvent":
+		if e.ComplexityRoot.Mutation.DeleteSalesEvent == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteSalesEvent_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteSalesEvent(childComplexity, args["id"].(string)), true
 	case "Mutation.disableStaff":
 		if e.ComplexityRoot.Mutation.DisableStaff == nil {
 			break
@@ -2494,6 +2558,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SaveProduct(childComplexity, args["id"].(*string), args["revision"].(*int), args["input"].(model.ProductInput), args["stockWas"].([]*model.StockLevelInput)), true
+	case "Mutation.saveSalesEvent":
+		if e.ComplexityRoot.Mutation.SaveSalesEvent == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_saveSalesEvent_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SaveSalesEvent(childComplexity, args["input"].(model.SalesEventInput)), true
 	case "Mutation.sendCustomerPasswordReset":
 		if e.ComplexityRoot.Mutation.SendCustomerPasswordReset == nil {
 			break
@@ -4248,6 +4323,34 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Reviews(childComplexity, args["status"].(*model.ReviewStatus), args["search"].(*string), args["page"].(*int), args["pageSize"].(*int)), true
+	case "Query.salesEvent":
+		if e.ComplexityRoot.Query.SalesEvent == nil {
+			break
+		}
+
+		args, err := ec.field_Query_salesEvent_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.SalesEvent(childComplexity, args["id"].(string)), true
+	case "Query.salesEventOverlaps":
+		if e.ComplexityRoot.Query.SalesEventOverlaps == nil {
+			break
+		}
+
+		args, err := ec.field_Query_salesEventOverlaps_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.SalesEventOverlaps(childComplexity, args["input"].(model.SalesEventInput)), true
+	case "Query.salesEvents":
+		if e.ComplexityRoot.Query.SalesEvents == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.SalesEvents(childComplexity), true
 	case "Query.settings":
 		if e.ComplexityRoot.Query.Settings == nil {
 			break
@@ -4560,6 +4663,179 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.ReviewPage.TotalCount(childComplexity), true
 
+	case "SalesCountdown.endsAt":
+		if e.ComplexityRoot.SalesCountdown.EndsAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SalesCountdown.EndsAt(childComplexity), true
+	case "SalesCountdown.serverTime":
+		if e.ComplexityRoot.SalesCountdown.ServerTime == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SalesCountdown.ServerTime(childComplexity), true
+	case "SalesCountdown.startsAt":
+		if e.ComplexityRoot.SalesCountdown.StartsAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SalesCountdown.StartsAt(childComplexity), true
+	case "SalesCountdown.state":
+		if e.ComplexityRoot.SalesCountdown.State == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SalesCountdown.State(childComplexity), true
+
+	case "SalesEvent.accessKey":
+		if e.ComplexityRoot.SalesEvent.AccessKey == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SalesEvent.AccessKey(childComplexity), true
+	case "SalesEvent.active":
+		if e.ComplexityRoot.SalesEvent.Active == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SalesEvent.Active(childComplexity), true
+	case "SalesEvent.categoryIds":
+		if e.ComplexityRoot.SalesEvent.CategoryIds == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SalesEvent.CategoryIds(childComplexity), true
+	case "SalesEvent.countdown":
+		if e.ComplexityRoot.SalesEvent.Countdown == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SalesEvent.Countdown(childComplexity), true
+	case "SalesEvent.from":
+		if e.ComplexityRoot.SalesEvent.From == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SalesEvent.From(childComplexity), true
+	case "SalesEvent.id":
+		if e.ComplexityRoot.SalesEvent.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SalesEvent.ID(childComplexity), true
+	case "SalesEvent.percent":
+		if e.ComplexityRoot.SalesEvent.Percent == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SalesEvent.Percent(childComplexity), true
+	case "SalesEvent.private":
+		if e.ComplexityRoot.SalesEvent.Private == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SalesEvent.Private(childComplexity), true
+	case "SalesEvent.repeat":
+		if e.ComplexityRoot.SalesEvent.Repeat == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SalesEvent.Repeat(childComplexity), true
+	case "SalesEvent.skus":
+		if e.ComplexityRoot.SalesEvent.Skus == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SalesEvent.Skus(childComplexity), true
+	case "SalesEvent.slug":
+		if e.ComplexityRoot.SalesEvent.Slug == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SalesEvent.Slug(childComplexity), true
+	case "SalesEvent.texts":
+		if e.ComplexityRoot.SalesEvent.Texts == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SalesEvent.Texts(childComplexity), true
+	case "SalesEvent.to":
+		if e.ComplexityRoot.SalesEvent.To == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SalesEvent.To(childComplexity), true
+	case "SalesEvent.updatedAt":
+		if e.ComplexityRoot.SalesEvent.UpdatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SalesEvent.UpdatedAt(childComplexity), true
+
+	case "SalesEventOverlap.id":
+		if e.ComplexityRoot.SalesEventOverlap.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SalesEventOverlap.ID(childComplexity), true
+	case "SalesEventOverlap.slug":
+		if e.ComplexityRoot.SalesEventOverlap.Slug == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SalesEventOverlap.Slug(childComplexity), true
+	case "SalesEventOverlap.title":
+		if e.ComplexityRoot.SalesEventOverlap.Title == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SalesEventOverlap.Title(childComplexity), true
+
+	case "SalesEventSaved.event":
+		if e.ComplexityRoot.SalesEventSaved.Event == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SalesEventSaved.Event(childComplexity), true
+	case "SalesEventSaved.overlaps":
+		if e.ComplexityRoot.SalesEventSaved.Overlaps == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SalesEventSaved.Overlaps(childComplexity), true
+
+	case "SalesEventText.blocks":
+		if e.ComplexityRoot.SalesEventText.Blocks == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SalesEventText.Blocks(childComplexity), true
+	case "SalesEventText.locale":
+		if e.ComplexityRoot.SalesEventText.Locale == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SalesEventText.Locale(childComplexity), true
+	case "SalesEventText.metaDescription":
+		if e.ComplexityRoot.SalesEventText.MetaDescription == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SalesEventText.MetaDescription(childComplexity), true
+	case "SalesEventText.metaTitle":
+		if e.ComplexityRoot.SalesEventText.MetaTitle == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SalesEventText.MetaTitle(childComplexity), true
+	case "SalesEventText.title":
+		if e.ComplexityRoot.SalesEventText.Title == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SalesEventText.Title(childComplexity), true
+
 	case "ShopSettings.bankTransfer":
 		if e.ComplexityRoot.ShopSettings.BankTransfer == nil {
 			break
@@ -4853,6 +5129,8 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputProductVariantInput,
 		ec.unmarshalInputRefundInput,
 		ec.unmarshalInputRefundItemInput,
+		ec.unmarshalInputSalesEventInput,
+		ec.unmarshalInputSalesEventTextInput,
 		ec.unmarshalInputShipInput,
 		ec.unmarshalInputShipItemInput,
 		ec.unmarshalInputStaffInput,
@@ -4931,7 +5209,7 @@ func newExecutionContext(
 	}
 }
 
-//go:embed "schema/admin.graphqls" "schema/catalog_categories.graphqls" "schema/customers.graphqls" "schema/option_files.graphqls" "schema/product_tiers.graphqls" "schema/products.graphqls" "schema/products_visibility.graphqls" "schema/reviews.graphqls"
+//go:embed "schema/admin.graphqls" "schema/catalog_categories.graphqls" "schema/customers.graphqls" "schema/option_files.graphqls" "schema/product_tiers.graphqls" "schema/products.graphqls" "schema/products_visibility.graphqls" "schema/reviews.graphqls" "schema/sales.graphqls"
 var sourcesFS embed.FS
 
 func sourceData(filename string) string {
@@ -4951,6 +5229,7 @@ var sources = []*ast.Source{
 	{Name: "schema/products.graphqls", Input: sourceData("schema/products.graphqls"), BuiltIn: false},
 	{Name: "schema/products_visibility.graphqls", Input: sourceData("schema/products_visibility.graphqls"), BuiltIn: false},
 	{Name: "schema/reviews.graphqls", Input: sourceData("schema/reviews.graphqls"), BuiltIn: false},
+	{Name: "schema/sales.graphqls", Input: sourceData("schema/sales.graphqls"), BuiltIn: false},
 }
 var parsedSchema = gqlparser.MustLoadSchema(sources...)
 
@@ -6308,6 +6587,92 @@ func (ec *executionContext) childFields_ReviewPage(ctx context.Context, field gr
 	return nil, fmt.Errorf("no field named %q was found under type ReviewPage", field.Name)
 }
 
+func (ec *executionContext) childFields_SalesCountdown(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "state":
+		return ec.fieldContext_SalesCountdown_state(ctx, field)
+	case "startsAt":
+		return ec.fieldContext_SalesCountdown_startsAt(ctx, field)
+	case "endsAt":
+		return ec.fieldContext_SalesCountdown_endsAt(ctx, field)
+	case "serverTime":
+		return ec.fieldContext_SalesCountdown_serverTime(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SalesCountdown", field.Name)
+}
+
+func (ec *executionContext) childFields_SalesEvent(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_SalesEvent_id(ctx, field)
+	case "slug":
+		return ec.fieldContext_SalesEvent_slug(ctx, field)
+	case "active":
+		return ec.fieldContext_SalesEvent_active(ctx, field)
+	case "from":
+		return ec.fieldContext_SalesEvent_from(ctx, field)
+	case "to":
+		return ec.fieldContext_SalesEvent_to(ctx, field)
+	case "repeat":
+		return ec.fieldContext_SalesEvent_repeat(ctx, field)
+	case "private":
+		return ec.fieldContext_SalesEvent_private(ctx, field)
+	case "accessKey":
+		return ec.fieldContext_SalesEvent_accessKey(ctx, field)
+	case "percent":
+		return ec.fieldContext_SalesEvent_percent(ctx, field)
+	case "skus":
+		return ec.fieldContext_SalesEvent_skus(ctx, field)
+	case "categoryIds":
+		return ec.fieldContext_SalesEvent_categoryIds(ctx, field)
+	case "texts":
+		return ec.fieldContext_SalesEvent_texts(ctx, field)
+	case "countdown":
+		return ec.fieldContext_SalesEvent_countdown(ctx, field)
+	case "updatedAt":
+		return ec.fieldContext_SalesEvent_updatedAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SalesEvent", field.Name)
+}
+
+func (ec *executionContext) childFields_SalesEventOverlap(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_SalesEventOverlap_id(ctx, field)
+	case "slug":
+		return ec.fieldContext_SalesEventOverlap_slug(ctx, field)
+	case "title":
+		return ec.fieldContext_SalesEventOverlap_title(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SalesEventOverlap", field.Name)
+}
+
+func (ec *executionContext) childFields_SalesEventSaved(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "event":
+		return ec.fieldContext_SalesEventSaved_event(ctx, field)
+	case "overlaps":
+		return ec.fieldContext_SalesEventSaved_overlaps(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SalesEventSaved", field.Name)
+}
+
+func (ec *executionContext) childFields_SalesEventText(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "locale":
+		return ec.fieldContext_SalesEventText_locale(ctx, field)
+	case "title":
+		return ec.fieldContext_SalesEventText_title(ctx, field)
+	case "metaTitle":
+		return ec.fieldContext_SalesEventText_metaTitle(ctx, field)
+	case "metaDescription":
+		return ec.fieldContext_SalesEventText_metaDescription(ctx, field)
+	case "blocks":
+		return ec.fieldContext_SalesEventText_blocks(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SalesEventText", field.Name)
+}
+
 func (ec *executionContext) childFields_ShopSettings(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "legal":
@@ -6790,6 +7155,20 @@ func (ec *executionContext) field_Mutation_deleteProduct_args(ctx context.Contex
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_deleteSalesEvent_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_disableStaff_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -7199,6 +7578,20 @@ func (ec *executionContext) field_Mutation_saveProduct_args(ctx context.Context,
 		return nil, err
 	}
 	args["stockWas"] = arg3
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_saveSalesEvent_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.SalesEventInput, error) {
+			return ec.unmarshalNSalesEventInput2paddockᚋinternalᚋgraphᚋadminᚋmodelᚐSalesEventInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
 	return args, nil
 }
 
@@ -7851,6 +8244,34 @@ func (ec *executionContext) field_Query_reviews_args(ctx context.Context, rawArg
 		return nil, err
 	}
 	args["pageSize"] = arg3
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_salesEventOverlaps_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.SalesEventInput, error) {
+			return ec.unmarshalNSalesEventInput2paddockᚋinternalᚋgraphᚋadminᚋmodelᚐSalesEventInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_salesEvent_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
 	return args, nil
 }
 
@@ -14323,6 +14744,94 @@ func (ec *executionContext) fieldContext_Mutation_replyToReview(ctx context.Cont
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_replyToReview_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_saveSalesEvent(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_saveSalesEvent(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SaveSalesEvent(ctx, fc.Args["input"].(model.SalesEventInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.SalesEventSaved) graphql.Marshaler {
+			return ec.marshalNSalesEventSaved2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐSalesEventSaved(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_saveSalesEvent(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SalesEventSaved(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_saveSalesEvent_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_deleteSalesEvent(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_deleteSalesEvent(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DeleteSalesEvent(ctx, fc.Args["id"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_deleteSalesEvent(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_deleteSalesEvent_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -21202,6 +21711,126 @@ func (ec *executionContext) fieldContext_Query_reviews(ctx context.Context, fiel
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_salesEvents(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_salesEvents(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().SalesEvents(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.SalesEvent) graphql.Marshaler {
+			return ec.marshalNSalesEvent2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐSalesEventᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_salesEvents(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SalesEvent(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_salesEvent(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_salesEvent(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().SalesEvent(ctx, fc.Args["id"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.SalesEvent) graphql.Marshaler {
+			return ec.marshalOSalesEvent2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐSalesEvent(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Query_salesEvent(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SalesEvent(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_salesEvent_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_salesEventOverlaps(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_salesEventOverlaps(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().SalesEventOverlaps(ctx, fc.Args["input"].(model.SalesEventInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.SalesEventOverlap) graphql.Marshaler {
+			return ec.marshalNSalesEventOverlap2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐSalesEventOverlapᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_salesEventOverlaps(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SalesEventOverlap(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_salesEventOverlaps_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query___type(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -22370,6 +22999,686 @@ func (ec *executionContext) _ReviewPage_pageSize(ctx context.Context, field grap
 }
 func (ec *executionContext) fieldContext_ReviewPage_pageSize(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("ReviewPage", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _SalesCountdown_state(ctx context.Context, field graphql.CollectedField, obj *model.SalesCountdown) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SalesCountdown_state(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.State, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SalesCountdown_state(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SalesCountdown", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SalesCountdown_startsAt(ctx context.Context, field graphql.CollectedField, obj *model.SalesCountdown) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SalesCountdown_startsAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.StartsAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SalesCountdown_startsAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SalesCountdown", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SalesCountdown_endsAt(ctx context.Context, field graphql.CollectedField, obj *model.SalesCountdown) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SalesCountdown_endsAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.EndsAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SalesCountdown_endsAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SalesCountdown", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SalesCountdown_serverTime(ctx context.Context, field graphql.CollectedField, obj *model.SalesCountdown) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SalesCountdown_serverTime(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ServerTime, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SalesCountdown_serverTime(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SalesCountdown", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SalesEvent_id(ctx context.Context, field graphql.CollectedField, obj *model.SalesEvent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SalesEvent_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SalesEvent_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SalesEvent", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _SalesEvent_slug(ctx context.Context, field graphql.CollectedField, obj *model.SalesEvent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SalesEvent_slug(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Slug, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SalesEvent_slug(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SalesEvent", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SalesEvent_active(ctx context.Context, field graphql.CollectedField, obj *model.SalesEvent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SalesEvent_active(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Active, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SalesEvent_active(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SalesEvent", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _SalesEvent_from(ctx context.Context, field graphql.CollectedField, obj *model.SalesEvent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SalesEvent_from(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.From, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SalesEvent_from(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SalesEvent", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SalesEvent_to(ctx context.Context, field graphql.CollectedField, obj *model.SalesEvent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SalesEvent_to(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.To, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SalesEvent_to(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SalesEvent", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SalesEvent_repeat(ctx context.Context, field graphql.CollectedField, obj *model.SalesEvent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SalesEvent_repeat(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Repeat, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.SalesRepeat) graphql.Marshaler {
+			return ec.marshalNSalesRepeat2paddockᚋinternalᚋgraphᚋadminᚋmodelᚐSalesRepeat(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SalesEvent_repeat(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SalesEvent", field, false, false, errors.New("field of type SalesRepeat does not have child fields"))
+}
+
+func (ec *executionContext) _SalesEvent_private(ctx context.Context, field graphql.CollectedField, obj *model.SalesEvent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SalesEvent_private(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Private, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SalesEvent_private(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SalesEvent", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _SalesEvent_accessKey(ctx context.Context, field graphql.CollectedField, obj *model.SalesEvent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SalesEvent_accessKey(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AccessKey, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SalesEvent_accessKey(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SalesEvent", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SalesEvent_percent(ctx context.Context, field graphql.CollectedField, obj *model.SalesEvent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SalesEvent_percent(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Percent, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SalesEvent_percent(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SalesEvent", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _SalesEvent_skus(ctx context.Context, field graphql.CollectedField, obj *model.SalesEvent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SalesEvent_skus(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Skus, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SalesEvent_skus(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SalesEvent", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SalesEvent_categoryIds(ctx context.Context, field graphql.CollectedField, obj *model.SalesEvent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SalesEvent_categoryIds(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CategoryIds, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNID2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SalesEvent_categoryIds(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SalesEvent", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _SalesEvent_texts(ctx context.Context, field graphql.CollectedField, obj *model.SalesEvent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SalesEvent_texts(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Texts, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.SalesEventText) graphql.Marshaler {
+			return ec.marshalNSalesEventText2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐSalesEventTextᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SalesEvent_texts(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SalesEvent",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SalesEventText(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _SalesEvent_countdown(ctx context.Context, field graphql.CollectedField, obj *model.SalesEvent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SalesEvent_countdown(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Countdown, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.SalesCountdown) graphql.Marshaler {
+			return ec.marshalNSalesCountdown2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐSalesCountdown(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SalesEvent_countdown(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SalesEvent",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SalesCountdown(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _SalesEvent_updatedAt(ctx context.Context, field graphql.CollectedField, obj *model.SalesEvent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SalesEvent_updatedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UpdatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SalesEvent_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SalesEvent", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SalesEventOverlap_id(ctx context.Context, field graphql.CollectedField, obj *model.SalesEventOverlap) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SalesEventOverlap_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SalesEventOverlap_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SalesEventOverlap", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _SalesEventOverlap_slug(ctx context.Context, field graphql.CollectedField, obj *model.SalesEventOverlap) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SalesEventOverlap_slug(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Slug, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SalesEventOverlap_slug(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SalesEventOverlap", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SalesEventOverlap_title(ctx context.Context, field graphql.CollectedField, obj *model.SalesEventOverlap) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SalesEventOverlap_title(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Title, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SalesEventOverlap_title(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SalesEventOverlap", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SalesEventSaved_event(ctx context.Context, field graphql.CollectedField, obj *model.SalesEventSaved) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SalesEventSaved_event(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Event, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.SalesEvent) graphql.Marshaler {
+			return ec.marshalNSalesEvent2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐSalesEvent(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SalesEventSaved_event(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SalesEventSaved",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SalesEvent(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _SalesEventSaved_overlaps(ctx context.Context, field graphql.CollectedField, obj *model.SalesEventSaved) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SalesEventSaved_overlaps(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Overlaps, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.SalesEventOverlap) graphql.Marshaler {
+			return ec.marshalNSalesEventOverlap2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐSalesEventOverlapᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SalesEventSaved_overlaps(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SalesEventSaved",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SalesEventOverlap(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _SalesEventText_locale(ctx context.Context, field graphql.CollectedField, obj *model.SalesEventText) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SalesEventText_locale(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Locale, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SalesEventText_locale(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SalesEventText", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SalesEventText_title(ctx context.Context, field graphql.CollectedField, obj *model.SalesEventText) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SalesEventText_title(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Title, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SalesEventText_title(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SalesEventText", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SalesEventText_metaTitle(ctx context.Context, field graphql.CollectedField, obj *model.SalesEventText) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SalesEventText_metaTitle(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MetaTitle, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SalesEventText_metaTitle(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SalesEventText", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SalesEventText_metaDescription(ctx context.Context, field graphql.CollectedField, obj *model.SalesEventText) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SalesEventText_metaDescription(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MetaDescription, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SalesEventText_metaDescription(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SalesEventText", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SalesEventText_blocks(ctx context.Context, field graphql.CollectedField, obj *model.SalesEventText) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SalesEventText_blocks(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Blocks, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SalesEventText_blocks(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SalesEventText", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
 func (ec *executionContext) _ShopSettings_legal(ctx context.Context, field graphql.CollectedField, obj *model.ShopSettings) (ret graphql.Marshaler) {
@@ -26349,6 +27658,157 @@ func (ec *executionContext) unmarshalInputRefundItemInput(ctx context.Context, o
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputSalesEventInput(ctx context.Context, obj any) (model.SalesEventInput, error) {
+	var it model.SalesEventInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"id", "slug", "active", "from", "to", "repeat", "private", "percent", "skus", "categoryIds", "texts"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("id"))
+			data, err := ec.unmarshalOID2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		case "slug":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("slug"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Slug = data
+		case "active":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("active"))
+			data, err := ec.unmarshalNBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Active = data
+		case "from":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("from"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.From = data
+		case "to":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("to"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.To = data
+		case "repeat":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("repeat"))
+			data, err := ec.unmarshalNSalesRepeat2paddockᚋinternalᚋgraphᚋadminᚋmodelᚐSalesRepeat(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Repeat = data
+		case "private":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("private"))
+			data, err := ec.unmarshalNBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Private = data
+		case "percent":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("percent"))
+			data, err := ec.unmarshalNInt2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Percent = data
+		case "skus":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("skus"))
+			data, err := ec.unmarshalNString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Skus = data
+		case "categoryIds":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("categoryIds"))
+			data, err := ec.unmarshalNID2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CategoryIds = data
+		case "texts":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("texts"))
+			data, err := ec.unmarshalNSalesEventTextInput2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐSalesEventTextInputᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Texts = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputSalesEventTextInput(ctx context.Context, obj any) (model.SalesEventTextInput, error) {
+	var it model.SalesEventTextInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"locale", "title", "metaTitle", "metaDescription"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "locale":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("locale"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Locale = data
+		case "title":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("title"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Title = data
+		case "metaTitle":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("metaTitle"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.MetaTitle = data
+		case "metaDescription":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("metaDescription"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.MetaDescription = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputShipInput(ctx context.Context, obj any) (model.ShipInput, error) {
 	var it model.ShipInput
 	if obj == nil {
@@ -28854,6 +30314,20 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "replyToReview":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_replyToReview(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "saveSalesEvent":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_saveSalesEvent(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deleteSalesEvent":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_deleteSalesEvent(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -31686,6 +33160,72 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "salesEvents":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_salesEvents(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "salesEvent":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_salesEvent(ctx, field)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "salesEventOverlaps":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_salesEventOverlaps(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "__type":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Query___type(ctx, field)
@@ -32125,6 +33665,311 @@ func (ec *executionContext) _ReviewPage(ctx context.Context, sel ast.SelectionSe
 			}
 		case "pageSize":
 			out.Values[i] = ec._ReviewPage_pageSize(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var salesCountdownImplementors = []string{"SalesCountdown"}
+
+func (ec *executionContext) _SalesCountdown(ctx context.Context, sel ast.SelectionSet, obj *model.SalesCountdown) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, salesCountdownImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("SalesCountdown")
+		case "state":
+			out.Values[i] = ec._SalesCountdown_state(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "startsAt":
+			out.Values[i] = ec._SalesCountdown_startsAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "endsAt":
+			out.Values[i] = ec._SalesCountdown_endsAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "serverTime":
+			out.Values[i] = ec._SalesCountdown_serverTime(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var salesEventImplementors = []string{"SalesEvent"}
+
+func (ec *executionContext) _SalesEvent(ctx context.Context, sel ast.SelectionSet, obj *model.SalesEvent) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, salesEventImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("SalesEvent")
+		case "id":
+			out.Values[i] = ec._SalesEvent_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "slug":
+			out.Values[i] = ec._SalesEvent_slug(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "active":
+			out.Values[i] = ec._SalesEvent_active(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "from":
+			out.Values[i] = ec._SalesEvent_from(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "to":
+			out.Values[i] = ec._SalesEvent_to(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "repeat":
+			out.Values[i] = ec._SalesEvent_repeat(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "private":
+			out.Values[i] = ec._SalesEvent_private(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "accessKey":
+			out.Values[i] = ec._SalesEvent_accessKey(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "percent":
+			out.Values[i] = ec._SalesEvent_percent(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "skus":
+			out.Values[i] = ec._SalesEvent_skus(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "categoryIds":
+			out.Values[i] = ec._SalesEvent_categoryIds(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "texts":
+			out.Values[i] = ec._SalesEvent_texts(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "countdown":
+			out.Values[i] = ec._SalesEvent_countdown(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updatedAt":
+			out.Values[i] = ec._SalesEvent_updatedAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var salesEventOverlapImplementors = []string{"SalesEventOverlap"}
+
+func (ec *executionContext) _SalesEventOverlap(ctx context.Context, sel ast.SelectionSet, obj *model.SalesEventOverlap) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, salesEventOverlapImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("SalesEventOverlap")
+		case "id":
+			out.Values[i] = ec._SalesEventOverlap_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "slug":
+			out.Values[i] = ec._SalesEventOverlap_slug(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "title":
+			out.Values[i] = ec._SalesEventOverlap_title(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var salesEventSavedImplementors = []string{"SalesEventSaved"}
+
+func (ec *executionContext) _SalesEventSaved(ctx context.Context, sel ast.SelectionSet, obj *model.SalesEventSaved) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, salesEventSavedImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("SalesEventSaved")
+		case "event":
+			out.Values[i] = ec._SalesEventSaved_event(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "overlaps":
+			out.Values[i] = ec._SalesEventSaved_overlaps(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var salesEventTextImplementors = []string{"SalesEventText"}
+
+func (ec *executionContext) _SalesEventText(ctx context.Context, sel ast.SelectionSet, obj *model.SalesEventText) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, salesEventTextImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("SalesEventText")
+		case "locale":
+			out.Values[i] = ec._SalesEventText_locale(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "title":
+			out.Values[i] = ec._SalesEventText_title(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "metaTitle":
+			out.Values[i] = ec._SalesEventText_metaTitle(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "metaDescription":
+			out.Values[i] = ec._SalesEventText_metaDescription(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "blocks":
+			out.Values[i] = ec._SalesEventText_blocks(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -34515,6 +36360,138 @@ func (ec *executionContext) marshalNReviewStatus2paddockᚋinternalᚋgraphᚋad
 	return v
 }
 
+func (ec *executionContext) marshalNSalesCountdown2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐSalesCountdown(ctx context.Context, sel ast.SelectionSet, v *model.SalesCountdown) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._SalesCountdown(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNSalesEvent2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐSalesEventᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.SalesEvent) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNSalesEvent2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐSalesEvent(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNSalesEvent2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐSalesEvent(ctx context.Context, sel ast.SelectionSet, v *model.SalesEvent) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._SalesEvent(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNSalesEventInput2paddockᚋinternalᚋgraphᚋadminᚋmodelᚐSalesEventInput(ctx context.Context, v any) (model.SalesEventInput, error) {
+	res, err := ec.unmarshalInputSalesEventInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNSalesEventOverlap2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐSalesEventOverlapᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.SalesEventOverlap) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNSalesEventOverlap2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐSalesEventOverlap(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNSalesEventOverlap2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐSalesEventOverlap(ctx context.Context, sel ast.SelectionSet, v *model.SalesEventOverlap) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._SalesEventOverlap(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNSalesEventSaved2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐSalesEventSaved(ctx context.Context, sel ast.SelectionSet, v *model.SalesEventSaved) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._SalesEventSaved(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNSalesEventText2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐSalesEventTextᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.SalesEventText) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNSalesEventText2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐSalesEventText(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNSalesEventText2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐSalesEventText(ctx context.Context, sel ast.SelectionSet, v *model.SalesEventText) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._SalesEventText(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNSalesEventTextInput2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐSalesEventTextInputᚄ(ctx context.Context, v any) ([]*model.SalesEventTextInput, error) {
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]*model.SalesEventTextInput, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNSalesEventTextInput2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐSalesEventTextInput(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) unmarshalNSalesEventTextInput2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐSalesEventTextInput(ctx context.Context, v any) (*model.SalesEventTextInput, error) {
+	res, err := ec.unmarshalInputSalesEventTextInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNSalesRepeat2paddockᚋinternalᚋgraphᚋadminᚋmodelᚐSalesRepeat(ctx context.Context, v any) (model.SalesRepeat, error) {
+	var res model.SalesRepeat
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNSalesRepeat2paddockᚋinternalᚋgraphᚋadminᚋmodelᚐSalesRepeat(ctx context.Context, sel ast.SelectionSet, v model.SalesRepeat) graphql.Marshaler {
+	return v
+}
+
 func (ec *executionContext) unmarshalNShipInput2paddockᚋinternalᚋgraphᚋadminᚋmodelᚐShipInput(ctx context.Context, v any) (model.ShipInput, error) {
 	res, err := ec.unmarshalInputShipInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -35298,6 +37275,13 @@ func (ec *executionContext) marshalOReviewStatus2ᚖpaddockᚋinternalᚋgraph�
 		return graphql.Null
 	}
 	return v
+}
+
+func (ec *executionContext) marshalOSalesEvent2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐSalesEvent(ctx context.Context, sel ast.SelectionSet, v *model.SalesEvent) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._SalesEvent(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalOShipItemInput2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐShipItemInputᚄ(ctx context.Context, v any) ([]*model.ShipItemInput, error) {
