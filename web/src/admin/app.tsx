@@ -100,6 +100,14 @@ export const routes: RouteObject[] = [
         path: 'security',
         lazy: () => import('./screens/security').then((m) => ({ Component: m.SecurityScreen })),
       },
+      {
+        path: 'sales',
+        lazy: () => import('./screens/sales').then((m) => ({ Component: m.SalesScreen })),
+      },
+      {
+        path: 'sales/:id',
+        lazy: () => import('./screens/sales').then((m) => ({ Component: m.SaleScreen })),
+      },
     ],
   },
 ]
