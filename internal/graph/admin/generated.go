@@ -179,6 +179,25 @@ type ComplexityRoot struct {
 		Prefix func(childComplexity int) int
 	}
 
+	ClubSettings struct {
+		BannerColor        func(childComplexity int) int
+		ContactEmail       func(childComplexity int) int
+		ContactName        func(childComplexity int) int
+		ContactPhone       func(childComplexity int) int
+		ID                 func(childComplexity int) int
+		ListName           func(childComplexity int) int
+		LogoID             func(childComplexity int) int
+		LogoURL            func(childComplexity int) int
+		Name               func(childComplexity int) int
+		Restricted         func(childComplexity int) int
+		ShopRootCategoryID func(childComplexity int) int
+		SkuPrefix          func(childComplexity int) int
+		Slug               func(childComplexity int) int
+		Status             func(childComplexity int) int
+		UpdatedAt          func(childComplexity int) int
+		Visibility         func(childComplexity int) int
+	}
+
 	CustomerAddress struct {
 		City            func(childComplexity int) int
 		Company         func(childComplexity int) int
@@ -332,6 +351,7 @@ type ComplexityRoot struct {
 		CreateCustomerAddress              func(childComplexity int, customerID string, input model.CustomerAddressInput) int
 		DeleteCatalogAttributeOption       func(childComplexity int, code string, id string) int
 		DeleteCatalogCategory              func(childComplexity int, id string, version int) int
+		DeleteClub                         func(childComplexity int, id string) int
 		DeleteCustomerAddress              func(childComplexity int, customerID string, id string) int
 		DeleteProduct                      func(childComplexity int, id string, revision int) int
 		DeleteSalesEvent                   func(childComplexity int, id string) int
@@ -355,6 +375,7 @@ type ComplexityRoot struct {
 		SaveBankTransfer                   func(childComplexity int, input model.BankTransferInput) int
 		SaveCatalogAttributeOption         func(childComplexity int, code string, input model.CatalogAttributeOptionInput) int
 		SaveCatalogSettings                func(childComplexity int, input model.CatalogSettingsInput) int
+		SaveClubSettings                   func(childComplexity int, input model.ClubSettingsInput) int
 		SaveLegal                          func(childComplexity int, input model.LegalInput) int
 		SaveProduct                        func(childComplexity int, id *string, revision *int, input model.ProductInput, stockWas []*model.StockLevelInput) int
 		SaveSalesEvent                     func(childComplexity int, input model.SalesEventInput) int
@@ -703,6 +724,8 @@ type ComplexityRoot struct {
 		CatalogCategory         func(childComplexity int, id string) int
 		CatalogCategoryProducts func(childComplexity int, id string) int
 		CatalogStoreViews       func(childComplexity int) int
+		ClubSetting             func(childComplexity int, id string) int
+		ClubSettings            func(childComplexity int) int
 		Clubs                   func(childComplexity int) int
 		Customer                func(childComplexity int, id string) int
 		CustomerReturns         func(childComplexity int, customerID string) int
@@ -937,6 +960,8 @@ type MutationResolver interface {
 	SetCatalogAttributeFilter(ctx context.Context, code string, filterable bool, position int) (*model.CatalogAttribute, error)
 	SaveCatalogAttributeOption(ctx context.Context, code string, input model.CatalogAttributeOptionInput) (*model.CatalogAttribute, error)
 	DeleteCatalogAttributeOption(ctx context.Context, code string, id string) (*model.CatalogAttribute, error)
+	SaveClubSettings(ctx context.Context, input model.ClubSettingsInput) (*model.ClubSettings, error)
+	DeleteClub(ctx context.Context, id string) (bool, error)
 	UpdateCustomer(ctx context.Context, id string, input model.CustomerUpdateInput) (*model.CustomerDetail, error)
 	SendCustomerPasswordReset(ctx context.Context, id string) (bool, error)
 	LockCustomer(ctx context.Context, id string, reason *string) (*model.CustomerDetail, error)
@@ -975,6 +1000,8 @@ type QueryResolver interface {
 	CatalogCategoryProducts(ctx context.Context, id string) ([]*model.CatalogCategoryProduct, error)
 	CatalogAttributes(ctx context.Context) ([]*model.CatalogAttribute, error)
 	CatalogStoreViews(ctx context.Context) ([]*model.CatalogStoreView, error)
+	ClubSettings(ctx context.Context) ([]*model.ClubSettings, error)
+	ClubSetting(ctx context.Context, id string) (*model.ClubSettings, error)
 	Customers(ctx context.Context, search *string, sort *model.CustomerSort, ascending *bool, page *int, pageSize *int) (*model.CustomerPage, error)
 	Customer(ctx context.Context, id string) (*model.CustomerDetail, error)
 	CustomerReturns(ctx context.Context, customerID string) ([]*model.CustomerReturn, error)
@@ -1563,6 +1590,103 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ClubChoice.Prefix(childComplexity), true
+
+	case "ClubSettings.bannerColor":
+		if e.ComplexityRoot.ClubSettings.BannerColor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ClubSettings.BannerColor(childComplexity), true
+	case "ClubSettings.contactEmail":
+		if e.ComplexityRoot.ClubSettings.ContactEmail == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ClubSettings.ContactEmail(childComplexity), true
+	case "ClubSettings.contactName":
+		if e.ComplexityRoot.ClubSettings.ContactName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ClubSettings.ContactName(childComplexity), true
+	case "ClubSettings.contactPhone":
+		if e.ComplexityRoot.ClubSettings.ContactPhone == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ClubSettings.ContactPhone(childComplexity), true
+	case "ClubSettings.id":
+		if e.ComplexityRoot.ClubSettings.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ClubSettings.ID(childComplexity), true
+	case "ClubSettings.listName":
+		if e.ComplexityRoot.ClubSettings.ListName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ClubSettings.ListName(childComplexity), true
+	case "ClubSettings.logoId":
+		if e.ComplexityRoot.ClubSettings.LogoID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ClubSettings.LogoID(childComplexity), true
+	case "ClubSettings.logoUrl":
+		if e.ComplexityRoot.ClubSettings.LogoURL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ClubSettings.LogoURL(childComplexity), true
+	case "ClubSettings.name":
+		if e.ComplexityRoot.ClubSettings.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ClubSettings.Name(childComplexity), true
+	case "ClubSettings.restricted":
+		if e.ComplexityRoot.ClubSettings.Restricted == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ClubSettings.Restricted(childComplexity), true
+	case "ClubSettings.shopRootCategoryId":
+		if e.ComplexityRoot.ClubSettings.ShopRootCategoryID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ClubSettings.ShopRootCategoryID(childComplexity), true
+	case "ClubSettings.skuPrefix":
+		if e.ComplexityRoot.ClubSettings.SkuPrefix == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ClubSettings.SkuPrefix(childComplexity), true
+	case "ClubSettings.slug":
+		if e.ComplexityRoot.ClubSettings.Slug == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ClubSettings.Slug(childComplexity), true
+	case "ClubSettings.status":
+		if e.ComplexityRoot.ClubSettings.Status == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ClubSettings.Status(childComplexity), true
+	case "ClubSettings.updatedAt":
+		if e.ComplexityRoot.ClubSettings.UpdatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ClubSettings.UpdatedAt(childComplexity), true
+	case "ClubSettings.visibility":
+		if e.ComplexityRoot.ClubSettings.Visibility == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ClubSettings.Visibility(childComplexity), true
 
 	case "CustomerAddress.city":
 		if e.ComplexityRoot.CustomerAddress.City == nil {
@@ -2283,6 +2407,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.DeleteCatalogCategory(childComplexity, args["id"].(string), args["version"].(int)), true
+	case "Mutation.deleteClub":
+		if e.ComplexityRoot.Mutation.DeleteClub == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteClub_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteClub(childComplexity, args["id"].(string)), true
 	case "Mutation.deleteCustomerAddress":
 		if e.ComplexityRoot.Mutation.DeleteCustomerAddress == nil {
 			break
@@ -2536,6 +2671,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SaveCatalogSettings(childComplexity, args["input"].(model.CatalogSettingsInput)), true
+	case "Mutation.saveClubSettings":
+		if e.ComplexityRoot.Mutation.SaveClubSettings == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_saveClubSettings_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SaveClubSettings(childComplexity, args["input"].(model.ClubSettingsInput)), true
 	case "Mutation.saveLegal":
 		if e.ComplexityRoot.Mutation.SaveLegal == nil {
 			break
@@ -4155,6 +4301,23 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.CatalogStoreViews(childComplexity), true
+	case "Query.clubSetting":
+		if e.ComplexityRoot.Query.ClubSetting == nil {
+			break
+		}
+
+		args, err := ec.field_Query_clubSetting_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.ClubSetting(childComplexity, args["id"].(string)), true
+	case "Query.clubSettings":
+		if e.ComplexityRoot.Query.ClubSettings == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.ClubSettings(childComplexity), true
 	case "Query.clubs":
 		if e.ComplexityRoot.Query.Clubs == nil {
 			break
@@ -5111,6 +5274,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputCatalogCategoryTextInput,
 		ec.unmarshalInputCatalogLabelInput,
 		ec.unmarshalInputCatalogSettingsInput,
+		ec.unmarshalInputClubSettingsInput,
 		ec.unmarshalInputCustomerAddressInput,
 		ec.unmarshalInputCustomerUpdateInput,
 		ec.unmarshalInputLegalInput,
@@ -5209,7 +5373,7 @@ func newExecutionContext(
 	}
 }
 
-//go:embed "schema/admin.graphqls" "schema/catalog_categories.graphqls" "schema/customers.graphqls" "schema/option_files.graphqls" "schema/product_tiers.graphqls" "schema/products.graphqls" "schema/products_visibility.graphqls" "schema/reviews.graphqls" "schema/sales.graphqls"
+//go:embed "schema/admin.graphqls" "schema/catalog_categories.graphqls" "schema/clubs.graphqls" "schema/customers.graphqls" "schema/option_files.graphqls" "schema/product_tiers.graphqls" "schema/products.graphqls" "schema/products_visibility.graphqls" "schema/reviews.graphqls" "schema/sales.graphqls"
 var sourcesFS embed.FS
 
 func sourceData(filename string) string {
@@ -5223,6 +5387,7 @@ func sourceData(filename string) string {
 var sources = []*ast.Source{
 	{Name: "schema/admin.graphqls", Input: sourceData("schema/admin.graphqls"), BuiltIn: false},
 	{Name: "schema/catalog_categories.graphqls", Input: sourceData("schema/catalog_categories.graphqls"), BuiltIn: false},
+	{Name: "schema/clubs.graphqls", Input: sourceData("schema/clubs.graphqls"), BuiltIn: false},
 	{Name: "schema/customers.graphqls", Input: sourceData("schema/customers.graphqls"), BuiltIn: false},
 	{Name: "schema/option_files.graphqls", Input: sourceData("schema/option_files.graphqls"), BuiltIn: false},
 	{Name: "schema/product_tiers.graphqls", Input: sourceData("schema/product_tiers.graphqls"), BuiltIn: false},
@@ -5517,6 +5682,44 @@ func (ec *executionContext) childFields_ClubChoice(ctx context.Context, field gr
 		return ec.fieldContext_ClubChoice_name(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type ClubChoice", field.Name)
+}
+
+func (ec *executionContext) childFields_ClubSettings(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_ClubSettings_id(ctx, field)
+	case "slug":
+		return ec.fieldContext_ClubSettings_slug(ctx, field)
+	case "name":
+		return ec.fieldContext_ClubSettings_name(ctx, field)
+	case "listName":
+		return ec.fieldContext_ClubSettings_listName(ctx, field)
+	case "skuPrefix":
+		return ec.fieldContext_ClubSettings_skuPrefix(ctx, field)
+	case "status":
+		return ec.fieldContext_ClubSettings_status(ctx, field)
+	case "visibility":
+		return ec.fieldContext_ClubSettings_visibility(ctx, field)
+	case "logoId":
+		return ec.fieldContext_ClubSettings_logoId(ctx, field)
+	case "logoUrl":
+		return ec.fieldContext_ClubSettings_logoUrl(ctx, field)
+	case "bannerColor":
+		return ec.fieldContext_ClubSettings_bannerColor(ctx, field)
+	case "shopRootCategoryId":
+		return ec.fieldContext_ClubSettings_shopRootCategoryId(ctx, field)
+	case "contactName":
+		return ec.fieldContext_ClubSettings_contactName(ctx, field)
+	case "contactEmail":
+		return ec.fieldContext_ClubSettings_contactEmail(ctx, field)
+	case "contactPhone":
+		return ec.fieldContext_ClubSettings_contactPhone(ctx, field)
+	case "updatedAt":
+		return ec.fieldContext_ClubSettings_updatedAt(ctx, field)
+	case "restricted":
+		return ec.fieldContext_ClubSettings_restricted(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ClubSettings", field.Name)
 }
 
 func (ec *executionContext) childFields_CustomerAddress(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -7111,6 +7314,20 @@ func (ec *executionContext) field_Mutation_deleteCatalogCategory_args(ctx contex
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_deleteClub_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_deleteCustomerAddress_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -7529,6 +7746,20 @@ func (ec *executionContext) field_Mutation_saveCatalogSettings_args(ctx context.
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_saveClubSettings_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.ClubSettingsInput, error) {
+			return ec.unmarshalNClubSettingsInput2paddockᚋinternalᚋgraphᚋadminᚋmodelᚐClubSettingsInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_saveLegal_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -7860,6 +8091,20 @@ func (ec *executionContext) field_Query_catalogCategoryProducts_args(ctx context
 }
 
 func (ec *executionContext) field_Query_catalogCategory_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_clubSetting_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
@@ -10505,6 +10750,374 @@ func (ec *executionContext) _ClubChoice_name(ctx context.Context, field graphql.
 }
 func (ec *executionContext) fieldContext_ClubChoice_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("ClubChoice", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ClubSettings_id(ctx context.Context, field graphql.CollectedField, obj *model.ClubSettings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ClubSettings_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ClubSettings_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ClubSettings", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _ClubSettings_slug(ctx context.Context, field graphql.CollectedField, obj *model.ClubSettings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ClubSettings_slug(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Slug, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ClubSettings_slug(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ClubSettings", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ClubSettings_name(ctx context.Context, field graphql.CollectedField, obj *model.ClubSettings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ClubSettings_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ClubSettings_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ClubSettings", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ClubSettings_listName(ctx context.Context, field graphql.CollectedField, obj *model.ClubSettings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ClubSettings_listName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ListName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ClubSettings_listName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ClubSettings", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ClubSettings_skuPrefix(ctx context.Context, field graphql.CollectedField, obj *model.ClubSettings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ClubSettings_skuPrefix(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SkuPrefix, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ClubSettings_skuPrefix(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ClubSettings", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ClubSettings_status(ctx context.Context, field graphql.CollectedField, obj *model.ClubSettings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ClubSettings_status(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Status, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.ClubStatus) graphql.Marshaler {
+			return ec.marshalNClubStatus2paddockᚋinternalᚋgraphᚋadminᚋmodelᚐClubStatus(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ClubSettings_status(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ClubSettings", field, false, false, errors.New("field of type ClubStatus does not have child fields"))
+}
+
+func (ec *executionContext) _ClubSettings_visibility(ctx context.Context, field graphql.CollectedField, obj *model.ClubSettings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ClubSettings_visibility(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Visibility, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.ClubVisibility) graphql.Marshaler {
+			return ec.marshalNClubVisibility2paddockᚋinternalᚋgraphᚋadminᚋmodelᚐClubVisibility(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ClubSettings_visibility(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ClubSettings", field, false, false, errors.New("field of type ClubVisibility does not have child fields"))
+}
+
+func (ec *executionContext) _ClubSettings_logoId(ctx context.Context, field graphql.CollectedField, obj *model.ClubSettings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ClubSettings_logoId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LogoID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOID2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ClubSettings_logoId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ClubSettings", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _ClubSettings_logoUrl(ctx context.Context, field graphql.CollectedField, obj *model.ClubSettings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ClubSettings_logoUrl(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LogoURL, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ClubSettings_logoUrl(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ClubSettings", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ClubSettings_bannerColor(ctx context.Context, field graphql.CollectedField, obj *model.ClubSettings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ClubSettings_bannerColor(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.BannerColor, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ClubSettings_bannerColor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ClubSettings", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ClubSettings_shopRootCategoryId(ctx context.Context, field graphql.CollectedField, obj *model.ClubSettings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ClubSettings_shopRootCategoryId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ShopRootCategoryID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ClubSettings_shopRootCategoryId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ClubSettings", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ClubSettings_contactName(ctx context.Context, field graphql.CollectedField, obj *model.ClubSettings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ClubSettings_contactName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ContactName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ClubSettings_contactName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ClubSettings", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ClubSettings_contactEmail(ctx context.Context, field graphql.CollectedField, obj *model.ClubSettings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ClubSettings_contactEmail(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ContactEmail, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ClubSettings_contactEmail(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ClubSettings", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ClubSettings_contactPhone(ctx context.Context, field graphql.CollectedField, obj *model.ClubSettings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ClubSettings_contactPhone(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ContactPhone, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ClubSettings_contactPhone(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ClubSettings", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ClubSettings_updatedAt(ctx context.Context, field graphql.CollectedField, obj *model.ClubSettings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ClubSettings_updatedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UpdatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ClubSettings_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ClubSettings", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ClubSettings_restricted(ctx context.Context, field graphql.CollectedField, obj *model.ClubSettings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ClubSettings_restricted(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Restricted, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ClubSettings_restricted(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ClubSettings", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
 func (ec *executionContext) _CustomerAddress_id(ctx context.Context, field graphql.CollectedField, obj *model.CustomerAddress) (ret graphql.Marshaler) {
@@ -14040,6 +14653,94 @@ func (ec *executionContext) fieldContext_Mutation_deleteCatalogAttributeOption(c
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_deleteCatalogAttributeOption_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_saveClubSettings(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_saveClubSettings(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SaveClubSettings(ctx, fc.Args["input"].(model.ClubSettingsInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ClubSettings) graphql.Marshaler {
+			return ec.marshalNClubSettings2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐClubSettings(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_saveClubSettings(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ClubSettings(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_saveClubSettings_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_deleteClub(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_deleteClub(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DeleteClub(ctx, fc.Args["id"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_deleteClub(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_deleteClub_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -21327,6 +22028,82 @@ func (ec *executionContext) fieldContext_Query_catalogStoreViews(_ context.Conte
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_clubSettings(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_clubSettings(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().ClubSettings(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.ClubSettings) graphql.Marshaler {
+			return ec.marshalNClubSettings2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐClubSettingsᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_clubSettings(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ClubSettings(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_clubSetting(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_clubSetting(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().ClubSetting(ctx, fc.Args["id"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ClubSettings) graphql.Marshaler {
+			return ec.marshalOClubSettings2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐClubSettings(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Query_clubSetting(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ClubSettings(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_clubSetting_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_customers(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -26145,6 +26922,120 @@ func (ec *executionContext) unmarshalInputCatalogSettingsInput(ctx context.Conte
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputClubSettingsInput(ctx context.Context, obj any) (model.ClubSettingsInput, error) {
+	var it model.ClubSettingsInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"id", "slug", "name", "listName", "skuPrefix", "status", "visibility", "logoId", "bannerColor", "shopRootCategoryId", "contactName", "contactEmail", "contactPhone"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("id"))
+			data, err := ec.unmarshalOID2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		case "slug":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("slug"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Slug = data
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "listName":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("listName"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ListName = data
+		case "skuPrefix":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("skuPrefix"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.SkuPrefix = data
+		case "status":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("status"))
+			data, err := ec.unmarshalNClubStatus2paddockᚋinternalᚋgraphᚋadminᚋmodelᚐClubStatus(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Status = data
+		case "visibility":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("visibility"))
+			data, err := ec.unmarshalNClubVisibility2paddockᚋinternalᚋgraphᚋadminᚋmodelᚐClubVisibility(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Visibility = data
+		case "logoId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("logoId"))
+			data, err := ec.unmarshalOID2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.LogoID = data
+		case "bannerColor":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("bannerColor"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.BannerColor = data
+		case "shopRootCategoryId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("shopRootCategoryId"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ShopRootCategoryID = data
+		case "contactName":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("contactName"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ContactName = data
+		case "contactEmail":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("contactEmail"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ContactEmail = data
+		case "contactPhone":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("contactPhone"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ContactPhone = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputCustomerAddressInput(ctx context.Context, obj any) (model.CustomerAddressInput, error) {
 	var it model.CustomerAddressInput
 	if obj == nil {
@@ -29004,6 +29895,119 @@ func (ec *executionContext) _ClubChoice(ctx context.Context, sel ast.SelectionSe
 	return out
 }
 
+var clubSettingsImplementors = []string{"ClubSettings"}
+
+func (ec *executionContext) _ClubSettings(ctx context.Context, sel ast.SelectionSet, obj *model.ClubSettings) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, clubSettingsImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ClubSettings")
+		case "id":
+			out.Values[i] = ec._ClubSettings_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "slug":
+			out.Values[i] = ec._ClubSettings_slug(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._ClubSettings_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "listName":
+			out.Values[i] = ec._ClubSettings_listName(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "skuPrefix":
+			out.Values[i] = ec._ClubSettings_skuPrefix(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "status":
+			out.Values[i] = ec._ClubSettings_status(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "visibility":
+			out.Values[i] = ec._ClubSettings_visibility(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "logoId":
+			out.Values[i] = ec._ClubSettings_logoId(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "logoUrl":
+			out.Values[i] = ec._ClubSettings_logoUrl(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "bannerColor":
+			out.Values[i] = ec._ClubSettings_bannerColor(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "shopRootCategoryId":
+			out.Values[i] = ec._ClubSettings_shopRootCategoryId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "contactName":
+			out.Values[i] = ec._ClubSettings_contactName(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "contactEmail":
+			out.Values[i] = ec._ClubSettings_contactEmail(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "contactPhone":
+			out.Values[i] = ec._ClubSettings_contactPhone(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updatedAt":
+			out.Values[i] = ec._ClubSettings_updatedAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "restricted":
+			out.Values[i] = ec._ClubSettings_restricted(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var customerAddressImplementors = []string{"CustomerAddress"}
 
 func (ec *executionContext) _CustomerAddress(ctx context.Context, sel ast.SelectionSet, obj *model.CustomerAddress) graphql.Marshaler {
@@ -30202,6 +31206,20 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "deleteCatalogAttributeOption":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_deleteCatalogAttributeOption(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "saveClubSettings":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_saveClubSettings(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deleteClub":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_deleteClub(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -32962,6 +33980,50 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "clubSettings":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_clubSettings(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "clubSetting":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_clubSetting(ctx, field)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "customers":
 			field := field
 
@@ -35322,6 +36384,57 @@ func (ec *executionContext) marshalNClubChoice2ᚖpaddockᚋinternalᚋgraphᚋa
 	return ec._ClubChoice(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNClubSettings2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐClubSettingsᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.ClubSettings) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNClubSettings2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐClubSettings(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNClubSettings2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐClubSettings(ctx context.Context, sel ast.SelectionSet, v *model.ClubSettings) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ClubSettings(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNClubSettingsInput2paddockᚋinternalᚋgraphᚋadminᚋmodelᚐClubSettingsInput(ctx context.Context, v any) (model.ClubSettingsInput, error) {
+	res, err := ec.unmarshalInputClubSettingsInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNClubStatus2paddockᚋinternalᚋgraphᚋadminᚋmodelᚐClubStatus(ctx context.Context, v any) (model.ClubStatus, error) {
+	var res model.ClubStatus
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNClubStatus2paddockᚋinternalᚋgraphᚋadminᚋmodelᚐClubStatus(ctx context.Context, sel ast.SelectionSet, v model.ClubStatus) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) unmarshalNClubVisibility2paddockᚋinternalᚋgraphᚋadminᚋmodelᚐClubVisibility(ctx context.Context, v any) (model.ClubVisibility, error) {
+	var res model.ClubVisibility
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNClubVisibility2paddockᚋinternalᚋgraphᚋadminᚋmodelᚐClubVisibility(ctx context.Context, sel ast.SelectionSet, v model.ClubVisibility) graphql.Marshaler {
+	return v
+}
+
 func (ec *executionContext) marshalNCustomerAddress2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCustomerAddressᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.CustomerAddress) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
@@ -36910,6 +38023,13 @@ func (ec *executionContext) marshalOCatalogCategory2ᚖpaddockᚋinternalᚋgrap
 		return graphql.Null
 	}
 	return ec._CatalogCategory(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOClubSettings2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐClubSettings(ctx context.Context, sel ast.SelectionSet, v *model.ClubSettings) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._ClubSettings(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalOCustomerDetail2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐCustomerDetail(ctx context.Context, sel ast.SelectionSet, v *model.CustomerDetail) graphql.Marshaler {

@@ -228,6 +228,46 @@ type ClubChoice struct {
 	Name   string `json:"name"`
 }
 
+type ClubSettings struct {
+	ID         string         `json:"id"`
+	Slug       string         `json:"slug"`
+	Name       string         `json:"name"`
+	ListName   string         `json:"listName"`
+	SkuPrefix  string         `json:"skuPrefix"`
+	Status     ClubStatus     `json:"status"`
+	Visibility ClubVisibility `json:"visibility"`
+	// The logo's content media id; null for none.
+	LogoID *string `json:"logoId,omitempty"`
+	// The logo's small size; null for none.
+	LogoURL *string `json:"logoUrl,omitempty"`
+	// #rrggbb.
+	BannerColor        string `json:"bannerColor"`
+	ShopRootCategoryID string `json:"shopRootCategoryId"`
+	ContactName        string `json:"contactName"`
+	ContactEmail       string `json:"contactEmail"`
+	ContactPhone       string `json:"contactPhone"`
+	// RFC 3339.
+	UpdatedAt string `json:"updatedAt"`
+	// The SKU prefix and the shop root category are not the viewer's to change (a club manager).
+	Restricted bool `json:"restricted"`
+}
+
+type ClubSettingsInput struct {
+	ID                 *string        `json:"id,omitempty"`
+	Slug               string         `json:"slug"`
+	Name               string         `json:"name"`
+	ListName           string         `json:"listName"`
+	SkuPrefix          string         `json:"skuPrefix"`
+	Status             ClubStatus     `json:"status"`
+	Visibility         ClubVisibility `json:"visibility"`
+	LogoID             *string        `json:"logoId,omitempty"`
+	BannerColor        string         `json:"bannerColor"`
+	ShopRootCategoryID string         `json:"shopRootCategoryId"`
+	ContactName        string         `json:"contactName"`
+	ContactEmail       string         `json:"contactEmail"`
+	ContactPhone       string         `json:"contactPhone"`
+}
+
 type CustomerAddress struct {
 	ID              string   `json:"id"`
 	Firstname       string   `json:"firstname"`
@@ -1291,6 +1331,118 @@ func (e *AuditOutcome) UnmarshalJSON(b []byte) error {
 }
 
 func (e AuditOutcome) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+type ClubStatus string
+
+const (
+	ClubStatusEnabled  ClubStatus = "ENABLED"
+	ClubStatusDisabled ClubStatus = "DISABLED"
+)
+
+var AllClubStatus = []ClubStatus{
+	ClubStatusEnabled,
+	ClubStatusDisabled,
+}
+
+func (e ClubStatus) IsValid() bool {
+	switch e {
+	case ClubStatusEnabled, ClubStatusDisabled:
+		return true
+	}
+	return false
+}
+
+func (e ClubStatus) String() string {
+	return string(e)
+}
+
+func (e *ClubStatus) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = ClubStatus(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid ClubStatus", str)
+	}
+	return nil
+}
+
+func (e ClubStatus) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *ClubStatus) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e ClubStatus) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+type ClubVisibility string
+
+const (
+	ClubVisibilityPublic   ClubVisibility = "PUBLIC"
+	ClubVisibilityUnlisted ClubVisibility = "UNLISTED"
+	ClubVisibilityPrivate  ClubVisibility = "PRIVATE"
+)
+
+var AllClubVisibility = []ClubVisibility{
+	ClubVisibilityPublic,
+	ClubVisibilityUnlisted,
+	ClubVisibilityPrivate,
+}
+
+func (e ClubVisibility) IsValid() bool {
+	switch e {
+	case ClubVisibilityPublic, ClubVisibilityUnlisted, ClubVisibilityPrivate:
+		return true
+	}
+	return false
+}
+
+func (e ClubVisibility) String() string {
+	return string(e)
+}
+
+func (e *ClubVisibility) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = ClubVisibility(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid ClubVisibility", str)
+	}
+	return nil
+}
+
+func (e ClubVisibility) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *ClubVisibility) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e ClubVisibility) MarshalJSON() ([]byte, error) {
 	var buf bytes.Buffer
 	e.MarshalGQL(&buf)
 	return buf.Bytes(), nil

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { berlinToInstant, instantToBerlin } from './sales-time'
+import { berlinToInstant, formatIn, instantToBerlin } from './sales-time'
 
 describe('Berlin wall-clock times of sale windows', () => {
   test.each([
@@ -15,5 +15,8 @@ describe('Berlin wall-clock times of sale windows', () => {
   test('a malformed time is none', () => {
     expect(berlinToInstant('15.01.2026 10:00')).toBe('')
     expect(instantToBerlin('soon')).toBe('')
+  })
+  test('an instant in another zone', () => {
+    expect(formatIn('en-GB', '2026-01-15T09:00:00Z', 'America/New_York')).toBe('15 Jan 2026, 04:00')
   })
 })

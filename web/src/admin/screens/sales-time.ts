@@ -57,12 +57,11 @@ export function ownZone(): string | null {
   return zone && zone !== berlin ? zone : null
 }
 
-/** An instant in a time zone, with the zone's name. */
+/** An instant in a time zone (dateStyle takes no timeZoneName: the text names the zone). */
 export function formatIn(locale: string, iso: string, timeZone: string): string {
   return new Intl.DateTimeFormat(locale, {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone,
-    timeZoneName: 'short',
   }).format(new Date(iso))
 }

@@ -282,12 +282,15 @@ function SaleEditor({ sale }: { sale: Sale | null }) {
   const [confirmDelete, setConfirmDelete] = useState(false)
   const zone = ownZone()
   const idBase = useId()
+  const [clientErrors, setClientErrors] = useState<Record<string, string>>({})
   const set = (patch: Partial<Form>) => {
     setSaved(null)
+    setClientErrors({})
     setForm((f) => ({ ...f, ...patch }))
   }
   const setText = (l: Language, patch: Partial<Form['texts'][Language]>) => {
     setSaved(null)
+    setClientErrors({})
     setForm((f) => ({ ...f, texts: { ...f.texts, [l]: { ...f.texts[l], ...patch } } }))
   }
   const categories = useQuery({
@@ -337,10 +340,12 @@ function SaleEditor({ sale }: { sale: Sale | null }) {
       void navigate('/sales')
     },
   })
-  const errors = fieldErrors(save.error)
+  const errors = { ...fieldErrors(save.error), ...clientErrors }
   useEffect(() => {
-    if (save.error) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
-  }, [save.error])
+    if (save.error || Object.keys(clientErrors).length > 0) {
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+    }
+  }, [save.error, clientErrors])
   const generalError =
     save.error && !(save.error instanceof ApiError && save.error.field) ? save.error : null
   const warnings = saved ?? (checkable ? (overlaps.data?.salesEventOverlaps ?? []) : [])
@@ -382,7 +387,14 @@ function SaleEditor({ sale }: { sale: Sale | null }) {
         onSubmit={(e: SyntheticEvent) => {
           e.preventDefault()
           setSaved(null)
-          save.mutate()
+          const missing: Record<string, string> = {}
+          if (!form.texts.de.title.trim()) missing['locales.de.title'] = t('sales.field.required')
+          if (!form.slug.trim()) missing.slug = t('sales.field.required')
+          if (!fromInstant) missing.from = t('sales.field.timeRequired')
+          if (!toInstant) missing.to = t('sales.field.timeRequired')
+          setClientErrors(missing)
+          if (Object.keys(missing).length === 0) save.mutate()
+          else save.reset()
         }}
       >
         <Section id={idBase + '-texts'} title={t('sales.texts')}>
