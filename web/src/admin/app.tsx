@@ -108,6 +108,14 @@ export const routes: RouteObject[] = [
         path: 'sales/:id',
         lazy: () => import('./screens/sales').then((m) => ({ Component: m.SaleScreen })),
       },
+      {
+        path: 'clubs',
+        lazy: () => import('./screens/clubs').then((m) => ({ Component: m.ClubsScreen })),
+      },
+      {
+        path: 'clubs/:id',
+        lazy: () => import('./screens/clubs').then((m) => ({ Component: m.ClubScreen })),
+      },
     ],
   },
 ]

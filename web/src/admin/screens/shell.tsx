@@ -17,6 +17,7 @@ const sections: { to: string; label: TextKey; permission: string }[] = [
   { to: '/catalog/import', label: 'nav.catalogImport', permission: 'catalog.manage' },
   { to: '/reviews', label: 'nav.reviews', permission: 'catalog.manage' },
   { to: '/sales', label: 'sales.nav', permission: 'content.manage' },
+  { to: '/clubs', label: 'clubs.nav', permission: 'content.manage' },
   { to: '/withdrawals', label: 'nav.withdrawals', permission: 'withdrawals.manage' },
   { to: '/mails', label: 'nav.mails', permission: 'mail.read' },
   { to: '/audit', label: 'nav.audit', permission: 'audit.read' },
