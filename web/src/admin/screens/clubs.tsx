@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react'
-import { Link, useNavigate, useParams } from 'react-router'
+import { Link, useLocation, useNavigate, useParams } from 'react-router'
 import { ActionDialog, ConfirmButtons } from '../components/dialog'
 import {
   buttonClassName,
@@ -160,7 +160,15 @@ function ClubEditor({ club }: { club: Club | null }) {
   const idBase = useId()
   const [form, setForm] = useState<Form>(() => formOf(club))
   const [logoUrl, setLogoUrl] = useState<string | null>(club?.logoUrl ?? null)
-  const [saved, setSaved] = useState(false)
+  const location = useLocation()
+  // A save remounts the editor on the saved version: the navigation's
+  // state says it was saved.
+  const [saved, setSaved] = useState(
+    () => (location.state as { saved?: boolean } | null)?.saved ?? false,
+  )
+  useEffect(() => {
+    if ((location.state as { saved?: boolean } | null)?.saved) setSaved(true)
+  }, [location.state])
   const [confirmDelete, setConfirmDelete] = useState(false)
   const restricted = club?.restricted ?? false
   const set = (patch: Partial<Form>) => {
@@ -178,7 +186,7 @@ function ClubEditor({ club }: { club: Club | null }) {
       client.setQueryData([...listKey, c.id], { clubSetting: c })
       void client.invalidateQueries({ queryKey: listKey, exact: true })
       setSaved(true)
-      if (!club) void navigate('/clubs/' + c.id, { replace: true })
+      void navigate('/clubs/' + c.id, { replace: true, state: { saved: true } })
     },
   })
   const remove = useMutation({

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useId, useMemo, useRef, useState, type SyntheticEvent } from 'react'
-import { Link, useNavigate, useParams } from 'react-router'
+import { Link, useLocation, useNavigate, useParams } from 'react-router'
 import { ActionDialog, ConfirmButtons } from '../components/dialog'
 import {
   buttonClassName,
@@ -278,7 +278,16 @@ function SaleEditor({ sale }: { sale: Sale | null }) {
   const navigate = useNavigate()
   const formRef = useRef<HTMLFormElement>(null)
   const [form, setForm] = useState<Form>(() => formOf(sale))
-  const [saved, setSaved] = useState<Overlap[] | null>(null)
+  const location = useLocation()
+  // A save remounts the editor on the saved version: what it warned of
+  // comes along in the navigation's state.
+  const [saved, setSaved] = useState<Overlap[] | null>(
+    () => (location.state as { saved?: Overlap[] } | null)?.saved ?? null,
+  )
+  useEffect(() => {
+    const after = (location.state as { saved?: Overlap[] } | null)?.saved
+    if (after) setSaved(after)
+  }, [location.state])
   const [confirmDelete, setConfirmDelete] = useState(false)
   const zone = ownZone()
   const idBase = useId()
@@ -330,7 +339,10 @@ function SaleEditor({ sale }: { sale: Sale | null }) {
       client.setQueryData([...listKey, ev.id], { salesEvent: ev })
       void client.invalidateQueries({ queryKey: listKey, exact: true })
       setSaved(data.saveSalesEvent.overlaps)
-      if (!sale) void navigate('/sales/' + ev.id, { replace: true })
+      void navigate('/sales/' + ev.id, {
+        replace: true,
+        state: { saved: data.saveSalesEvent.overlaps },
+      })
     },
   })
   const remove = useMutation({
