@@ -162,17 +162,16 @@ function ClubEditor({ club }: { club: Club | null }) {
   const [logoUrl, setLogoUrl] = useState<string | null>(club?.logoUrl ?? null)
   const location = useLocation()
   // A save remounts the editor on the saved version: the navigation's
-  // state says it was saved.
-  const [saved, setSaved] = useState(
-    () => (location.state as { saved?: boolean } | null)?.saved ?? false,
-  )
-  useEffect(() => {
-    if ((location.state as { saved?: boolean } | null)?.saved) setSaved(true)
-  }, [location.state])
+  // state says it was saved, until the form changes.
+  const [ownSaved, setSaved] = useState(false)
+  const [edited, setEdited] = useState(false)
+  const saved =
+    ownSaved || (!edited && ((location.state as { saved?: boolean } | null)?.saved ?? false))
   const [confirmDelete, setConfirmDelete] = useState(false)
   const restricted = club?.restricted ?? false
   const set = (patch: Partial<Form>) => {
     setSaved(false)
+    setEdited(true)
     setForm((f) => ({ ...f, ...patch }))
   }
   const save = useMutation({

@@ -280,25 +280,24 @@ function SaleEditor({ sale }: { sale: Sale | null }) {
   const [form, setForm] = useState<Form>(() => formOf(sale))
   const location = useLocation()
   // A save remounts the editor on the saved version: what it warned of
-  // comes along in the navigation's state.
-  const [saved, setSaved] = useState<Overlap[] | null>(
-    () => (location.state as { saved?: Overlap[] } | null)?.saved ?? null,
-  )
-  useEffect(() => {
-    const after = (location.state as { saved?: Overlap[] } | null)?.saved
-    if (after) setSaved(after)
-  }, [location.state])
+  // comes along in the navigation's state, shown until the form changes.
+  const [ownSaved, setSaved] = useState<Overlap[] | null>(null)
+  const [edited, setEdited] = useState(false)
+  const navSaved = (location.state as { saved?: Overlap[] } | null)?.saved ?? null
+  const saved = ownSaved ?? (edited ? null : navSaved)
   const [confirmDelete, setConfirmDelete] = useState(false)
   const zone = ownZone()
   const idBase = useId()
   const [clientErrors, setClientErrors] = useState<Record<string, string>>({})
   const set = (patch: Partial<Form>) => {
     setSaved(null)
+    setEdited(true)
     setClientErrors({})
     setForm((f) => ({ ...f, ...patch }))
   }
   const setText = (l: Language, patch: Partial<Form['texts'][Language]>) => {
     setSaved(null)
+    setEdited(true)
     setClientErrors({})
     setForm((f) => ({ ...f, texts: { ...f.texts, [l]: { ...f.texts[l], ...patch } } }))
   }
