@@ -220,6 +220,30 @@ function inputOf(id: string | null, f: Form) {
   }
 }
 
+/** The categories in tree order: each followed by its subtree (the API lists them by level). */
+function treeOrder(list: Category[]): Category[] {
+  const children = new Map<string | null, Category[]>()
+  for (const c of list) {
+    const siblings = children.get(c.parentId) ?? []
+    siblings.push(c)
+    children.set(c.parentId, siblings)
+  }
+  const ids = new Set(list.map((c) => c.id))
+  const out: Category[] = []
+  const walk = (parent: string | null) => {
+    for (const c of children.get(parent) ?? []) {
+      out.push(c)
+      walk(c.id)
+    }
+  }
+  for (const c of list)
+    if (c.parentId === null || !ids.has(c.parentId)) {
+      out.push(c)
+      walk(c.id)
+    }
+  return out
+}
+
 /** A value that follows v after it has stayed for ms. */
 function useSettled<T>(v: T, ms: number): T {
   const [settled, setSettled] = useState(v)
@@ -567,7 +591,7 @@ function SaleEditor({ sale }: { sale: Sale | null }) {
               {categories.isPending ? <Loading /> : null}
               <ErrorNote error={categories.error} />
               <div className="max-h-80 overflow-auto">
-                {(categories.data?.catalogCategories ?? [])
+                {treeOrder(categories.data?.catalogCategories ?? [])
                   .filter((c) => c.level > 1)
                   .map((c) => (
                     <label
