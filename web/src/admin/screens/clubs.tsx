@@ -6,6 +6,7 @@ import {
   buttonClassName,
   ErrorNote,
   Field,
+  inputClassName,
   linkClassName,
   Loading,
   PageTitle,
@@ -287,6 +288,9 @@ function ClubEditor({ club }: { club: Club | null }) {
               hint={restricted ? t('clubs.field.fixedHint') : t('clubs.field.skuPrefixHint')}
               value={form.skuPrefix}
               readOnly={restricted}
+              className={
+                restricted ? inputClassName.replace('bg-white', 'bg-stone-100') : inputClassName
+              }
               required
               error={errors.skuPrefix}
               onChange={(e) => {
@@ -298,6 +302,9 @@ function ClubEditor({ club }: { club: Club | null }) {
               hint={restricted ? t('clubs.field.fixedHint') : t('clubs.field.shopRootHint')}
               value={form.shopRootCategoryId}
               readOnly={restricted}
+              className={
+                restricted ? inputClassName.replace('bg-white', 'bg-stone-100') : inputClassName
+              }
               inputMode="numeric"
               required
               error={errors.shopRootCategoryId}
