@@ -331,6 +331,8 @@ describe('back office', () => {
       at(lang, 'nav.attributes'),
       at(lang, 'nav.catalogImport'),
       at(lang, 'nav.reviews'),
+      at(lang, 'sales.nav'),
+      at(lang, 'clubs.nav'),
     ]);
     await expectAccessible(page, { soft: true });
     await screenshot(page, 'admin-club-dashboard-en-desktop');

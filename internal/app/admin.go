@@ -117,10 +117,19 @@ func (a *App) mountAdmin(r chi.Router) error {
 	if err != nil {
 		return err
 	}
+	sales, err := a.salesStaff()
+	if err != nil {
+		return err
+	}
+	clubs, err := a.clubStaff()
+	if err != nil {
+		return err
+	}
 	api := admingraph.NewHandler(&admingraph.Resolver{Desk: dk, Audit: a.audit, Accounts: a.staff,
 		CustomerAccounts: customers, Assist: a.assist, AdminURL: a.adminURL, CustomerReturnsOf: a.returns.(returns.Staff),
 		CustomerWishlistsOf: a.wishlists.(wishlist.Staff), CatalogStaff: a.catalog.(catalog.StaffProducts), Catalog: a.catalog,
-		CategoryStaff: categories, Reviews: a.reviews, CouponStaff: coupons, ShippingStaff: rates, Pages: pages},
+		CategoryStaff: categories, Reviews: a.reviews, CouponStaff: coupons, ShippingStaff: rates, Pages: pages,
+		SalesStaff: sales, ClubStaff: clubs},
 		gqlserver.Options{Dev: a.cfg.Dev, Logger: a.logger, Now: a.now})
 	catalogCSV, err := a.catalogCSVRoutes()
 	if err != nil {
@@ -135,6 +144,7 @@ func (a *App) mountAdmin(r chi.Router) error {
 		r.Handle("/admin/graphql", api)
 		a.mountCatalogUploads(r)
 		a.mountCouponCSV(r, coupons)
+		a.mountClubLogoUploads(r, clubs)
 		// The order list's filters as CSV (the list's own query
 		// parameters: q, status, payment, from, to as Berlin dates).
 		r.Get("/admin/api/orders.csv", func(w http.ResponseWriter, req *http.Request) {

@@ -516,6 +516,13 @@ func (s *service) AnswersChangeAt(ctx context.Context, now time.Time) (time.Time
 			next = at[0]
 		}
 	}
+	sale, err := s.nextSaleChange(ctx, now)
+	if err != nil {
+		return time.Time{}, err
+	}
+	if !sale.IsZero() && (next.IsZero() || sale.Before(next)) {
+		next = sale
+	}
 	if v.on() {
 		v.c.setBoundary(clockBoundary{gen: v.gen, from: now, next: next, permanent: next.IsZero()})
 	}

@@ -19,7 +19,7 @@ func LowestOf(snapshots ...Snapshot) Money {
 			Price: s.Price, Special: s.Special, From: dayPtr(s.From), To: dayPtr(s.To),
 		}}
 	}
-	return lowest30Days(history)
+	return lowest30Days(history, nil)
 }
 
 // Snapshot is a test's price history entry.

@@ -293,6 +293,11 @@ type Product struct {
 	// TierPrices are the quantity prices, by quantity ascending; a variant
 	// without its own carries its parent's (tier.go).
 	TierPrices []TierPrice
+	// sales are the versions of the sale rules that reach the product
+	// (sale.go), history its price history, loaded only with them: the
+	// reference price of a sale and of a reduction after one.
+	sales   []saleVersion
+	history []priceSnapshot
 
 	NewFrom *time.Time
 	NewTo   *time.Time

@@ -2,7 +2,6 @@ package catalog
 
 import (
 	"math"
-	"sort"
 	"time"
 	_ "time/tzdata" // sale days are Berlin days on every machine, tz database or not
 
@@ -89,7 +88,7 @@ type priceSnapshot struct {
 // if the window was open already. It returns 0 when the newest settings
 // reduce nothing, now or later. Without any history before the reduction
 // the regular price is the reference, as nothing lower was ever asked.
-func lowest30Days(history []priceSnapshot) Money {
+func lowest30Days(history []priceSnapshot, sales []saleVersion) Money {
 	if len(history) == 0 {
 		return 0
 	}
@@ -110,38 +109,10 @@ func lowest30Days(history []priceSnapshot) Money {
 		began = dayStart(*cur.From)
 	}
 	since := began.In(berlin).AddDate(0, 0, -30).UTC()
-
-	// The price is constant between snapshots and window edges, so its
-	// lowest value is found at one of them.
-	moments := []time.Time{since}
-	inRange := func(t time.Time) {
-		if t.After(since) && t.Before(began) {
-			moments = append(moments, t)
-		}
+	if lowest, ok := lowestBetween(history, sales, since, began); ok {
+		return lowest
 	}
-	for _, h := range history {
-		inRange(h.At)
-		if h.From != nil {
-			inRange(dayStart(*h.From))
-		}
-		if h.To != nil {
-			inRange(nextDayStart(*h.To))
-		}
-	}
-	lowest, found := Money(0), false
-	for _, t := range moments {
-		i := sort.Search(len(history), func(i int) bool { return history[i].At.After(t) }) - 1
-		if i < 0 {
-			continue // the product had no price yet
-		}
-		if p := history[i].final(t); !found || p < lowest {
-			lowest, found = p, true
-		}
-	}
-	if !found {
-		return cur.Price
-	}
-	return lowest
+	return cur.Price
 }
 
 func (p Product) settings() priceSettings {
@@ -207,9 +178,31 @@ func (p Product) ownPricing(now time.Time) Pricing {
 	}
 	s := p.settings()
 	pr := Pricing{Regular: p.Price, Final: s.final(now), TaxClass: tax}
+	sale, began, onSale := saleAt(p.sales, p.Price, now)
+	history := p.history
+	if len(history) == 0 && len(p.sales) > 0 {
+		// A product without a recorded history had its settings always.
+		history = []priceSnapshot{{priceSettings: s}}
+	}
+	onSale = onSale && sale < pr.Final
+	if onSale {
+		pr.Final = sale
+	}
 	if pr.Final < pr.Regular {
 		pr.Reduced = true
 		pr.Lowest30Days = p.Lowest30Days
+		switch {
+		case onSale:
+			// A sale window's reduction is stated against the lowest price
+			// charged in the 30 days before it began, earlier sale prices
+			// included.
+			pr.Lowest30Days = p.Price
+			if lowest, ok := lowestBetween(history, p.sales, began.In(berlin).AddDate(0, 0, -30).UTC(), began); ok {
+				pr.Lowest30Days = lowest
+			}
+		case len(p.sales) > 0:
+			pr.Lowest30Days = lowest30Days(history, p.sales)
+		}
 		if pr.Lowest30Days <= 0 {
 			pr.Lowest30Days = p.Price
 		}

@@ -325,6 +325,8 @@ type productParts struct {
 	multiselect  map[int64][]multiselectRow
 	options      map[int64]optionRow
 	tiers        map[int64][]TierPrice
+	sales        map[int64][]saleVersion
+	history      map[int64][]priceSnapshot
 }
 
 func (s *service) assemble(ctx context.Context, h db.Handle, locale i18n.Locale, rows []productRow) ([]Product, error) {
@@ -366,6 +368,9 @@ func (s *service) assemble(ctx context.Context, h db.Handle, locale i18n.Locale,
 	}
 	var err error
 	if parts.tiers, err = loadTiers(ctx, h, all); err != nil {
+		return nil, err
+	}
+	if parts.sales, parts.history, err = loadSales(ctx, h, all); err != nil {
 		return nil, err
 	}
 
@@ -539,6 +544,7 @@ func (parts productParts) product(r productRow, withVariants bool) Product {
 		Price:        Money(r.Price), SpecialPrice: moneyPtr(r.SpecialPrice),
 		SpecialFrom: timePtr(r.SpecialFrom), SpecialTo: timePtr(r.SpecialTo),
 		Lowest30Days: Money(r.Lowest30Days), TierPrices: tiersOf(parts.tiers, r), TaxClass: TaxClass(r.TaxClass),
+		sales: parts.sales[r.ID], history: parts.history[r.ID],
 		ContentQuantity: r.ContentQuantity, BaseUnit: BaseUnit(r.BaseUnit),
 		NewFrom: timePtr(r.NewFrom), NewTo: timePtr(r.NewTo),
 		StockQty: r.StockQty, DeliveryMinDays: r.DeliveryMinDays, DeliveryMaxDays: r.DeliveryMaxDays,

@@ -423,7 +423,7 @@ func (s *service) writeProduct(ctx context.Context, tx db.Handle, now time.Time,
 		}
 		plan.categories = append(plan.categories, old...)
 	} else {
-		w.set("lowest_30_days", int64(lowest30Days([]priceSnapshot{{At: at, priceSettings: own}})))
+		w.set("lowest_30_days", int64(lowest30Days([]priceSnapshot{{At: at, priceSettings: own}}, nil)))
 	}
 	id, err := w.upsert(ctx, tx, id, in.SKU, at)
 	if err != nil {
@@ -716,7 +716,7 @@ func (s *service) writeVariants(ctx context.Context, tx db.Handle, now, at time.
 		w.set("low_stock_threshold", nullInt(in.LowStockThreshold))
 		w.set("updated_at", now)
 		if !existed {
-			w.set("lowest_30_days", int64(lowest30Days([]priceSnapshot{{At: at, priceSettings: ps}})))
+			w.set("lowest_30_days", int64(lowest30Days([]priceSnapshot{{At: at, priceSettings: ps}}, nil)))
 		}
 		id, err := w.upsert(ctx, tx, row.ID, vi.SKU, at)
 		if err != nil {
@@ -777,7 +777,7 @@ func recordPrice(ctx context.Context, tx db.Handle, id int64, at time.Time, ps p
 		return fmt.Errorf("catalog: record price of %d: %w", id, err)
 	}
 	history = append(history, priceSnapshot{At: at, priceSettings: ps})
-	if _, err := tx.Exec(ctx, `UPDATE product SET lowest_30_days = ? WHERE id = ?`, int64(lowest30Days(history)), id); err != nil {
+	if _, err := tx.Exec(ctx, `UPDATE product SET lowest_30_days = ? WHERE id = ?`, int64(lowest30Days(history, nil)), id); err != nil {
 		return fmt.Errorf("catalog: store lowest price of %d: %w", id, err)
 	}
 	return nil

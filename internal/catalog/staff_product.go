@@ -1113,5 +1113,5 @@ func (s *service) StaffPriceReference(ctx context.Context, id int64, price Money
 		}
 		history = append(history, priceSnapshot{At: at, priceSettings: cand})
 	}
-	return lowest30Days(history), nil
+	return lowest30Days(history, nil), nil
 }

@@ -179,6 +179,25 @@ type ComplexityRoot struct {
 		Prefix func(childComplexity int) int
 	}
 
+	ClubSettings struct {
+		BannerColor        func(childComplexity int) int
+		ContactEmail       func(childComplexity int) int
+		ContactName        func(childComplexity int) int
+		ContactPhone       func(childComplexity int) int
+		ID                 func(childComplexity int) int
+		ListName           func(childComplexity int) int
+		LogoID             func(childComplexity int) int
+		LogoURL            func(childComplexity int) int
+		Name               func(childComplexity int) int
+		Restricted         func(childComplexity int) int
+		ShopRootCategoryID func(childComplexity int) int
+		SkuPrefix          func(childComplexity int) int
+		Slug               func(childComplexity int) int
+		Status             func(childComplexity int) int
+		UpdatedAt          func(childComplexity int) int
+		Visibility         func(childComplexity int) int
+	}
+
 	ContentPageDifference struct {
 		After  func(childComplexity int) int
 		Before func(childComplexity int) int
@@ -453,10 +472,12 @@ type ComplexityRoot struct {
 		CreateCustomerAddress              func(childComplexity int, customerID string, input model.CustomerAddressInput) int
 		DeleteCatalogAttributeOption       func(childComplexity int, code string, id string) int
 		DeleteCatalogCategory              func(childComplexity int, id string, version int) int
+		DeleteClub                         func(childComplexity int, id string) int
 		DeleteContentPage                  func(childComplexity int, id string) int
 		DeleteCoupon                       func(childComplexity int, id string) int
 		DeleteCustomerAddress              func(childComplexity int, customerID string, id string) int
 		DeleteProduct                      func(childComplexity int, id string, revision int) int
+		DeleteSalesEvent                   func(childComplexity int, id string) int
 		DisableStaff                       func(childComplexity int, id string) int
 		EraseCustomer                      func(childComplexity int, id string, dryRun bool) int
 		GenerateCouponBatch                func(childComplexity int, id string, prefix string, quantity int) int
@@ -480,10 +501,12 @@ type ComplexityRoot struct {
 		SaveBankTransfer                   func(childComplexity int, input model.BankTransferInput) int
 		SaveCatalogAttributeOption         func(childComplexity int, code string, input model.CatalogAttributeOptionInput) int
 		SaveCatalogSettings                func(childComplexity int, input model.CatalogSettingsInput) int
+		SaveClubSettings                   func(childComplexity int, input model.ClubSettingsInput) int
 		SaveContentPageDraft               func(childComplexity int, id string, revision int, input model.ContentPageInput, keepVersion *bool) int
 		SaveCoupon                         func(childComplexity int, id *string, input model.CouponInput) int
 		SaveLegal                          func(childComplexity int, input model.LegalInput) int
 		SaveProduct                        func(childComplexity int, id *string, revision *int, input model.ProductInput, stockWas []*model.StockLevelInput) int
+		SaveSalesEvent                     func(childComplexity int, input model.SalesEventInput) int
 		SaveShippingRate                   func(childComplexity int, methodID string, input model.ShippingRateInput) int
 		ScheduleContentPage                func(childComplexity int, id string, revision int, at *string) int
 		SendCustomerPasswordReset          func(childComplexity int, id string) int
@@ -833,6 +856,8 @@ type ComplexityRoot struct {
 		CatalogCategory         func(childComplexity int, id string) int
 		CatalogCategoryProducts func(childComplexity int, id string) int
 		CatalogStoreViews       func(childComplexity int) int
+		ClubSetting             func(childComplexity int, id string) int
+		ClubSettings            func(childComplexity int) int
 		Clubs                   func(childComplexity int) int
 		ContentPage             func(childComplexity int, id string) int
 		ContentPageCompare      func(childComplexity int, id string, fromID *string, toID *string) int
@@ -858,6 +883,9 @@ type ComplexityRoot struct {
 		Return                  func(childComplexity int, reference string) int
 		Returns                 func(childComplexity int, statuses []string, page *int, pageSize *int) int
 		Reviews                 func(childComplexity int, status *model.ReviewStatus, search *string, page *int, pageSize *int) int
+		SalesEvent              func(childComplexity int, id string) int
+		SalesEventOverlaps      func(childComplexity int, input model.SalesEventInput) int
+		SalesEvents             func(childComplexity int) int
 		Settings                func(childComplexity int) int
 		Shipping                func(childComplexity int) int
 		Staff                   func(childComplexity int) int
@@ -927,6 +955,49 @@ type ComplexityRoot struct {
 		Page       func(childComplexity int) int
 		PageSize   func(childComplexity int) int
 		TotalCount func(childComplexity int) int
+	}
+
+	SalesCountdown struct {
+		EndsAt     func(childComplexity int) int
+		ServerTime func(childComplexity int) int
+		StartsAt   func(childComplexity int) int
+		State      func(childComplexity int) int
+	}
+
+	SalesEvent struct {
+		AccessKey   func(childComplexity int) int
+		Active      func(childComplexity int) int
+		CategoryIds func(childComplexity int) int
+		Countdown   func(childComplexity int) int
+		From        func(childComplexity int) int
+		ID          func(childComplexity int) int
+		Percent     func(childComplexity int) int
+		Private     func(childComplexity int) int
+		Repeat      func(childComplexity int) int
+		Skus        func(childComplexity int) int
+		Slug        func(childComplexity int) int
+		Texts       func(childComplexity int) int
+		To          func(childComplexity int) int
+		UpdatedAt   func(childComplexity int) int
+	}
+
+	SalesEventOverlap struct {
+		ID    func(childComplexity int) int
+		Slug  func(childComplexity int) int
+		Title func(childComplexity int) int
+	}
+
+	SalesEventSaved struct {
+		Event    func(childComplexity int) int
+		Overlaps func(childComplexity int) int
+	}
+
+	SalesEventText struct {
+		Blocks          func(childComplexity int) int
+		Locale          func(childComplexity int) int
+		MetaDescription func(childComplexity int) int
+		MetaTitle       func(childComplexity int) int
+		Title           func(childComplexity int) int
 	}
 
 	ShippingMethod struct {
@@ -1056,6 +1127,8 @@ type MutationResolver interface {
 	SetCatalogAttributeFilter(ctx context.Context, code string, filterable bool, position int) (*model.CatalogAttribute, error)
 	SaveCatalogAttributeOption(ctx context.Context, code string, input model.CatalogAttributeOptionInput) (*model.CatalogAttribute, error)
 	DeleteCatalogAttributeOption(ctx context.Context, code string, id string) (*model.CatalogAttribute, error)
+	SaveClubSettings(ctx context.Context, input model.ClubSettingsInput) (*model.ClubSettings, error)
+	DeleteClub(ctx context.Context, id string) (bool, error)
 	SaveCoupon(ctx context.Context, id *string, input model.CouponInput) (*model.Coupon, error)
 	SetCouponActive(ctx context.Context, id string, active bool) (*model.Coupon, error)
 	DeleteCoupon(ctx context.Context, id string) (bool, error)
@@ -1084,6 +1157,8 @@ type MutationResolver interface {
 	ApproveReview(ctx context.Context, id string, reply *string) (*model.Review, error)
 	RejectReview(ctx context.Context, id string) (*model.Review, error)
 	ReplyToReview(ctx context.Context, id string, reply string) (*model.Review, error)
+	SaveSalesEvent(ctx context.Context, input model.SalesEventInput) (*model.SalesEventSaved, error)
+	DeleteSalesEvent(ctx context.Context, id string) (bool, error)
 	SaveShippingRate(ctx context.Context, methodID string, input model.ShippingRateInput) (*model.ShippingMethod, error)
 }
 type QueryResolver interface {
@@ -1105,6 +1180,8 @@ type QueryResolver interface {
 	CatalogCategoryProducts(ctx context.Context, id string) ([]*model.CatalogCategoryProduct, error)
 	CatalogAttributes(ctx context.Context) ([]*model.CatalogAttribute, error)
 	CatalogStoreViews(ctx context.Context) ([]*model.CatalogStoreView, error)
+	ClubSettings(ctx context.Context) ([]*model.ClubSettings, error)
+	ClubSetting(ctx context.Context, id string) (*model.ClubSettings, error)
 	Coupons(ctx context.Context, search *string, status *model.CouponStatus, page *int, pageSize *int) (*model.CouponPage, error)
 	Coupon(ctx context.Context, id string) (*model.Coupon, error)
 	CouponUses(ctx context.Context, id string) ([]*model.CouponUse, error)
@@ -1122,6 +1199,9 @@ type QueryResolver interface {
 	ProductChoices(ctx context.Context) (*model.ProductChoices, error)
 	PriceReference(ctx context.Context, productID *string, price int, specialPrice *int, specialFrom *string, specialTo *string) (int, error)
 	Reviews(ctx context.Context, status *model.ReviewStatus, search *string, page *int, pageSize *int) (*model.ReviewPage, error)
+	SalesEvents(ctx context.Context) ([]*model.SalesEvent, error)
+	SalesEvent(ctx context.Context, id string) (*model.SalesEvent, error)
+	SalesEventOverlaps(ctx context.Context, input model.SalesEventInput) ([]*model.SalesEventOverlap, error)
 	Shipping(ctx context.Context) (*model.ShippingSetup, error)
 }
 
@@ -1699,6 +1779,103 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ClubChoice.Prefix(childComplexity), true
+
+	case "ClubSettings.bannerColor":
+		if e.ComplexityRoot.ClubSettings.BannerColor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ClubSettings.BannerColor(childComplexity), true
+	case "ClubSettings.contactEmail":
+		if e.ComplexityRoot.ClubSettings.ContactEmail == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ClubSettings.ContactEmail(childComplexity), true
+	case "ClubSettings.contactName":
+		if e.ComplexityRoot.ClubSettings.ContactName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ClubSettings.ContactName(childComplexity), true
+	case "ClubSettings.contactPhone":
+		if e.ComplexityRoot.ClubSettings.ContactPhone == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ClubSettings.ContactPhone(childComplexity), true
+	case "ClubSettings.id":
+		if e.ComplexityRoot.ClubSettings.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ClubSettings.ID(childComplexity), true
+	case "ClubSettings.listName":
+		if e.ComplexityRoot.ClubSettings.ListName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ClubSettings.ListName(childComplexity), true
+	case "ClubSettings.logoId":
+		if e.ComplexityRoot.ClubSettings.LogoID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ClubSettings.LogoID(childComplexity), true
+	case "ClubSettings.logoUrl":
+		if e.ComplexityRoot.ClubSettings.LogoURL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ClubSettings.LogoURL(childComplexity), true
+	case "ClubSettings.name":
+		if e.ComplexityRoot.ClubSettings.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ClubSettings.Name(childComplexity), true
+	case "ClubSettings.restricted":
+		if e.ComplexityRoot.ClubSettings.Restricted == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ClubSettings.Restricted(childComplexity), true
+	case "ClubSettings.shopRootCategoryId":
+		if e.ComplexityRoot.ClubSettings.ShopRootCategoryID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ClubSettings.ShopRootCategoryID(childComplexity), true
+	case "ClubSettings.skuPrefix":
+		if e.ComplexityRoot.ClubSettings.SkuPrefix == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ClubSettings.SkuPrefix(childComplexity), true
+	case "ClubSettings.slug":
+		if e.ComplexityRoot.ClubSettings.Slug == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ClubSettings.Slug(childComplexity), true
+	case "ClubSettings.status":
+		if e.ComplexityRoot.ClubSettings.Status == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ClubSettings.Status(childComplexity), true
+	case "ClubSettings.updatedAt":
+		if e.ComplexityRoot.ClubSettings.UpdatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ClubSettings.UpdatedAt(childComplexity), true
+	case "ClubSettings.visibility":
+		if e.ComplexityRoot.ClubSettings.Visibility == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ClubSettings.Visibility(childComplexity), true
 
 	case "ContentPageDifference.after":
 		if e.ComplexityRoot.ContentPageDifference.After == nil {
@@ -2968,6 +3145,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.DeleteCatalogCategory(childComplexity, args["id"].(string), args["version"].(int)), true
+	case "Mutation.deleteClub":
+		if e.ComplexityRoot.Mutation.DeleteClub == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteClub_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteClub(childComplexity, args["id"].(string)), true
 	case "Mutation.deleteContentPage":
 		if e.ComplexityRoot.Mutation.DeleteContentPage == nil {
 			break
@@ -3012,6 +3200,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.DeleteProduct(childComplexity, args["id"].(string), args["revision"].(int)), true
+	case "Mutation.deleteSalesEvent":
+		if e.ComplexityRoot.Mutation.DeleteSalesEvent == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteSalesEvent_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteSalesEvent(childComplexity, args["id"].(string)), true
 	case "Mutation.disableStaff":
 		if e.ComplexityRoot.Mutation.DisableStaff == nil {
 			break
@@ -3265,6 +3464,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SaveCatalogSettings(childComplexity, args["input"].(model.CatalogSettingsInput)), true
+	case "Mutation.saveClubSettings":
+		if e.ComplexityRoot.Mutation.SaveClubSettings == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_saveClubSettings_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SaveClubSettings(childComplexity, args["input"].(model.ClubSettingsInput)), true
 	case "Mutation.saveContentPageDraft":
 		if e.ComplexityRoot.Mutation.SaveContentPageDraft == nil {
 			break
@@ -3309,6 +3519,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SaveProduct(childComplexity, args["id"].(*string), args["revision"].(*int), args["input"].(model.ProductInput), args["stockWas"].([]*model.StockLevelInput)), true
+	case "Mutation.saveSalesEvent":
+		if e.ComplexityRoot.Mutation.SaveSalesEvent == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_saveSalesEvent_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SaveSalesEvent(childComplexity, args["input"].(model.SalesEventInput)), true
 	case "Mutation.saveShippingRate":
 		if e.ComplexityRoot.Mutation.SaveShippingRate == nil {
 			break
@@ -4939,6 +5160,23 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.CatalogStoreViews(childComplexity), true
+	case "Query.clubSetting":
+		if e.ComplexityRoot.Query.ClubSetting == nil {
+			break
+		}
+
+		args, err := ec.field_Query_clubSetting_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.ClubSetting(childComplexity, args["id"].(string)), true
+	case "Query.clubSettings":
+		if e.ComplexityRoot.Query.ClubSettings == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.ClubSettings(childComplexity), true
 	case "Query.clubs":
 		if e.ComplexityRoot.Query.Clubs == nil {
 			break
@@ -5190,6 +5428,34 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Reviews(childComplexity, args["status"].(*model.ReviewStatus), args["search"].(*string), args["page"].(*int), args["pageSize"].(*int)), true
+	case "Query.salesEvent":
+		if e.ComplexityRoot.Query.SalesEvent == nil {
+			break
+		}
+
+		args, err := ec.field_Query_salesEvent_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.SalesEvent(childComplexity, args["id"].(string)), true
+	case "Query.salesEventOverlaps":
+		if e.ComplexityRoot.Query.SalesEventOverlaps == nil {
+			break
+		}
+
+		args, err := ec.field_Query_salesEventOverlaps_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.SalesEventOverlaps(childComplexity, args["input"].(model.SalesEventInput)), true
+	case "Query.salesEvents":
+		if e.ComplexityRoot.Query.SalesEvents == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.SalesEvents(childComplexity), true
 	case "Query.settings":
 		if e.ComplexityRoot.Query.Settings == nil {
 			break
@@ -5507,6 +5773,179 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ReviewPage.TotalCount(childComplexity), true
+
+	case "SalesCountdown.endsAt":
+		if e.ComplexityRoot.SalesCountdown.EndsAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SalesCountdown.EndsAt(childComplexity), true
+	case "SalesCountdown.serverTime":
+		if e.ComplexityRoot.SalesCountdown.ServerTime == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SalesCountdown.ServerTime(childComplexity), true
+	case "SalesCountdown.startsAt":
+		if e.ComplexityRoot.SalesCountdown.StartsAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SalesCountdown.StartsAt(childComplexity), true
+	case "SalesCountdown.state":
+		if e.ComplexityRoot.SalesCountdown.State == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SalesCountdown.State(childComplexity), true
+
+	case "SalesEvent.accessKey":
+		if e.ComplexityRoot.SalesEvent.AccessKey == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SalesEvent.AccessKey(childComplexity), true
+	case "SalesEvent.active":
+		if e.ComplexityRoot.SalesEvent.Active == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SalesEvent.Active(childComplexity), true
+	case "SalesEvent.categoryIds":
+		if e.ComplexityRoot.SalesEvent.CategoryIds == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SalesEvent.CategoryIds(childComplexity), true
+	case "SalesEvent.countdown":
+		if e.ComplexityRoot.SalesEvent.Countdown == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SalesEvent.Countdown(childComplexity), true
+	case "SalesEvent.from":
+		if e.ComplexityRoot.SalesEvent.From == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SalesEvent.From(childComplexity), true
+	case "SalesEvent.id":
+		if e.ComplexityRoot.SalesEvent.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SalesEvent.ID(childComplexity), true
+	case "SalesEvent.percent":
+		if e.ComplexityRoot.SalesEvent.Percent == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SalesEvent.Percent(childComplexity), true
+	case "SalesEvent.private":
+		if e.ComplexityRoot.SalesEvent.Private == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SalesEvent.Private(childComplexity), true
+	case "SalesEvent.repeat":
+		if e.ComplexityRoot.SalesEvent.Repeat == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SalesEvent.Repeat(childComplexity), true
+	case "SalesEvent.skus":
+		if e.ComplexityRoot.SalesEvent.Skus == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SalesEvent.Skus(childComplexity), true
+	case "SalesEvent.slug":
+		if e.ComplexityRoot.SalesEvent.Slug == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SalesEvent.Slug(childComplexity), true
+	case "SalesEvent.texts":
+		if e.ComplexityRoot.SalesEvent.Texts == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SalesEvent.Texts(childComplexity), true
+	case "SalesEvent.to":
+		if e.ComplexityRoot.SalesEvent.To == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SalesEvent.To(childComplexity), true
+	case "SalesEvent.updatedAt":
+		if e.ComplexityRoot.SalesEvent.UpdatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SalesEvent.UpdatedAt(childComplexity), true
+
+	case "SalesEventOverlap.id":
+		if e.ComplexityRoot.SalesEventOverlap.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SalesEventOverlap.ID(childComplexity), true
+	case "SalesEventOverlap.slug":
+		if e.ComplexityRoot.SalesEventOverlap.Slug == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SalesEventOverlap.Slug(childComplexity), true
+	case "SalesEventOverlap.title":
+		if e.ComplexityRoot.SalesEventOverlap.Title == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SalesEventOverlap.Title(childComplexity), true
+
+	case "SalesEventSaved.event":
+		if e.ComplexityRoot.SalesEventSaved.Event == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SalesEventSaved.Event(childComplexity), true
+	case "SalesEventSaved.overlaps":
+		if e.ComplexityRoot.SalesEventSaved.Overlaps == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SalesEventSaved.Overlaps(childComplexity), true
+
+	case "SalesEventText.blocks":
+		if e.ComplexityRoot.SalesEventText.Blocks == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SalesEventText.Blocks(childComplexity), true
+	case "SalesEventText.locale":
+		if e.ComplexityRoot.SalesEventText.Locale == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SalesEventText.Locale(childComplexity), true
+	case "SalesEventText.metaDescription":
+		if e.ComplexityRoot.SalesEventText.MetaDescription == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SalesEventText.MetaDescription(childComplexity), true
+	case "SalesEventText.metaTitle":
+		if e.ComplexityRoot.SalesEventText.MetaTitle == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SalesEventText.MetaTitle(childComplexity), true
+	case "SalesEventText.title":
+		if e.ComplexityRoot.SalesEventText.Title == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SalesEventText.Title(childComplexity), true
 
 	case "ShippingMethod.active":
 		if e.ComplexityRoot.ShippingMethod.Active == nil {
@@ -5888,6 +6327,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputCatalogCategoryTextInput,
 		ec.unmarshalInputCatalogLabelInput,
 		ec.unmarshalInputCatalogSettingsInput,
+		ec.unmarshalInputClubSettingsInput,
 		ec.unmarshalInputContentPageInput,
 		ec.unmarshalInputContentPageTextInput,
 		ec.unmarshalInputCouponInput,
@@ -5909,6 +6349,8 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputProductVariantInput,
 		ec.unmarshalInputRefundInput,
 		ec.unmarshalInputRefundItemInput,
+		ec.unmarshalInputSalesEventInput,
+		ec.unmarshalInputSalesEventTextInput,
 		ec.unmarshalInputShipInput,
 		ec.unmarshalInputShipItemInput,
 		ec.unmarshalInputShippingRateInput,
@@ -5988,7 +6430,7 @@ func newExecutionContext(
 	}
 }
 
-//go:embed "schema/admin.graphqls" "schema/catalog_categories.graphqls" "schema/coupons.graphqls" "schema/customers.graphqls" "schema/option_files.graphqls" "schema/pages.graphqls" "schema/product_tiers.graphqls" "schema/products.graphqls" "schema/products_visibility.graphqls" "schema/reviews.graphqls" "schema/shipping.graphqls"
+//go:embed "schema/admin.graphqls" "schema/catalog_categories.graphqls" "schema/clubs.graphqls" "schema/coupons.graphqls" "schema/customers.graphqls" "schema/option_files.graphqls" "schema/pages.graphqls" "schema/product_tiers.graphqls" "schema/products.graphqls" "schema/products_visibility.graphqls" "schema/reviews.graphqls" "schema/sales.graphqls" "schema/shipping.graphqls"
 var sourcesFS embed.FS
 
 func sourceData(filename string) string {
@@ -6002,6 +6444,7 @@ func sourceData(filename string) string {
 var sources = []*ast.Source{
 	{Name: "schema/admin.graphqls", Input: sourceData("schema/admin.graphqls"), BuiltIn: false},
 	{Name: "schema/catalog_categories.graphqls", Input: sourceData("schema/catalog_categories.graphqls"), BuiltIn: false},
+	{Name: "schema/clubs.graphqls", Input: sourceData("schema/clubs.graphqls"), BuiltIn: false},
 	{Name: "schema/coupons.graphqls", Input: sourceData("schema/coupons.graphqls"), BuiltIn: false},
 	{Name: "schema/customers.graphqls", Input: sourceData("schema/customers.graphqls"), BuiltIn: false},
 	{Name: "schema/option_files.graphqls", Input: sourceData("schema/option_files.graphqls"), BuiltIn: false},
@@ -6010,6 +6453,7 @@ var sources = []*ast.Source{
 	{Name: "schema/products.graphqls", Input: sourceData("schema/products.graphqls"), BuiltIn: false},
 	{Name: "schema/products_visibility.graphqls", Input: sourceData("schema/products_visibility.graphqls"), BuiltIn: false},
 	{Name: "schema/reviews.graphqls", Input: sourceData("schema/reviews.graphqls"), BuiltIn: false},
+	{Name: "schema/sales.graphqls", Input: sourceData("schema/sales.graphqls"), BuiltIn: false},
 	{Name: "schema/shipping.graphqls", Input: sourceData("schema/shipping.graphqls"), BuiltIn: false},
 }
 var parsedSchema = gqlparser.MustLoadSchema(sources...)
@@ -6298,6 +6742,44 @@ func (ec *executionContext) childFields_ClubChoice(ctx context.Context, field gr
 		return ec.fieldContext_ClubChoice_name(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type ClubChoice", field.Name)
+}
+
+func (ec *executionContext) childFields_ClubSettings(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_ClubSettings_id(ctx, field)
+	case "slug":
+		return ec.fieldContext_ClubSettings_slug(ctx, field)
+	case "name":
+		return ec.fieldContext_ClubSettings_name(ctx, field)
+	case "listName":
+		return ec.fieldContext_ClubSettings_listName(ctx, field)
+	case "skuPrefix":
+		return ec.fieldContext_ClubSettings_skuPrefix(ctx, field)
+	case "status":
+		return ec.fieldContext_ClubSettings_status(ctx, field)
+	case "visibility":
+		return ec.fieldContext_ClubSettings_visibility(ctx, field)
+	case "logoId":
+		return ec.fieldContext_ClubSettings_logoId(ctx, field)
+	case "logoUrl":
+		return ec.fieldContext_ClubSettings_logoUrl(ctx, field)
+	case "bannerColor":
+		return ec.fieldContext_ClubSettings_bannerColor(ctx, field)
+	case "shopRootCategoryId":
+		return ec.fieldContext_ClubSettings_shopRootCategoryId(ctx, field)
+	case "contactName":
+		return ec.fieldContext_ClubSettings_contactName(ctx, field)
+	case "contactEmail":
+		return ec.fieldContext_ClubSettings_contactEmail(ctx, field)
+	case "contactPhone":
+		return ec.fieldContext_ClubSettings_contactPhone(ctx, field)
+	case "updatedAt":
+		return ec.fieldContext_ClubSettings_updatedAt(ctx, field)
+	case "restricted":
+		return ec.fieldContext_ClubSettings_restricted(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ClubSettings", field.Name)
 }
 
 func (ec *executionContext) childFields_ContentPageDifference(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -7606,6 +8088,92 @@ func (ec *executionContext) childFields_ReviewPage(ctx context.Context, field gr
 	return nil, fmt.Errorf("no field named %q was found under type ReviewPage", field.Name)
 }
 
+func (ec *executionContext) childFields_SalesCountdown(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "state":
+		return ec.fieldContext_SalesCountdown_state(ctx, field)
+	case "startsAt":
+		return ec.fieldContext_SalesCountdown_startsAt(ctx, field)
+	case "endsAt":
+		return ec.fieldContext_SalesCountdown_endsAt(ctx, field)
+	case "serverTime":
+		return ec.fieldContext_SalesCountdown_serverTime(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SalesCountdown", field.Name)
+}
+
+func (ec *executionContext) childFields_SalesEvent(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_SalesEvent_id(ctx, field)
+	case "slug":
+		return ec.fieldContext_SalesEvent_slug(ctx, field)
+	case "active":
+		return ec.fieldContext_SalesEvent_active(ctx, field)
+	case "from":
+		return ec.fieldContext_SalesEvent_from(ctx, field)
+	case "to":
+		return ec.fieldContext_SalesEvent_to(ctx, field)
+	case "repeat":
+		return ec.fieldContext_SalesEvent_repeat(ctx, field)
+	case "private":
+		return ec.fieldContext_SalesEvent_private(ctx, field)
+	case "accessKey":
+		return ec.fieldContext_SalesEvent_accessKey(ctx, field)
+	case "percent":
+		return ec.fieldContext_SalesEvent_percent(ctx, field)
+	case "skus":
+		return ec.fieldContext_SalesEvent_skus(ctx, field)
+	case "categoryIds":
+		return ec.fieldContext_SalesEvent_categoryIds(ctx, field)
+	case "texts":
+		return ec.fieldContext_SalesEvent_texts(ctx, field)
+	case "countdown":
+		return ec.fieldContext_SalesEvent_countdown(ctx, field)
+	case "updatedAt":
+		return ec.fieldContext_SalesEvent_updatedAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SalesEvent", field.Name)
+}
+
+func (ec *executionContext) childFields_SalesEventOverlap(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_SalesEventOverlap_id(ctx, field)
+	case "slug":
+		return ec.fieldContext_SalesEventOverlap_slug(ctx, field)
+	case "title":
+		return ec.fieldContext_SalesEventOverlap_title(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SalesEventOverlap", field.Name)
+}
+
+func (ec *executionContext) childFields_SalesEventSaved(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "event":
+		return ec.fieldContext_SalesEventSaved_event(ctx, field)
+	case "overlaps":
+		return ec.fieldContext_SalesEventSaved_overlaps(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SalesEventSaved", field.Name)
+}
+
+func (ec *executionContext) childFields_SalesEventText(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "locale":
+		return ec.fieldContext_SalesEventText_locale(ctx, field)
+	case "title":
+		return ec.fieldContext_SalesEventText_title(ctx, field)
+	case "metaTitle":
+		return ec.fieldContext_SalesEventText_metaTitle(ctx, field)
+	case "metaDescription":
+		return ec.fieldContext_SalesEventText_metaDescription(ctx, field)
+	case "blocks":
+		return ec.fieldContext_SalesEventText_blocks(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SalesEventText", field.Name)
+}
+
 func (ec *executionContext) childFields_ShippingMethod(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -8124,6 +8692,20 @@ func (ec *executionContext) field_Mutation_deleteCatalogCategory_args(ctx contex
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_deleteClub_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_deleteContentPage_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -8193,6 +8775,20 @@ func (ec *executionContext) field_Mutation_deleteProduct_args(ctx context.Contex
 		return nil, err
 	}
 	args["revision"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_deleteSalesEvent_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
 	return args, nil
 }
 
@@ -8638,6 +9234,20 @@ func (ec *executionContext) field_Mutation_saveCatalogSettings_args(ctx context.
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_saveClubSettings_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.ClubSettingsInput, error) {
+			return ec.unmarshalNClubSettingsInput2paddockᚋinternalᚋgraphᚋadminᚋmodelᚐClubSettingsInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_saveContentPageDraft_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -8747,6 +9357,20 @@ func (ec *executionContext) field_Mutation_saveProduct_args(ctx context.Context,
 		return nil, err
 	}
 	args["stockWas"] = arg3
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_saveSalesEvent_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.SalesEventInput, error) {
+			return ec.unmarshalNSalesEventInput2paddockᚋinternalᚋgraphᚋadminᚋmodelᚐSalesEventInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
 	return args, nil
 }
 
@@ -9103,6 +9727,20 @@ func (ec *executionContext) field_Query_catalogCategoryProducts_args(ctx context
 }
 
 func (ec *executionContext) field_Query_catalogCategory_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_clubSetting_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
@@ -9641,6 +10279,34 @@ func (ec *executionContext) field_Query_reviews_args(ctx context.Context, rawArg
 		return nil, err
 	}
 	args["pageSize"] = arg3
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_salesEventOverlaps_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.SalesEventInput, error) {
+			return ec.unmarshalNSalesEventInput2paddockᚋinternalᚋgraphᚋadminᚋmodelᚐSalesEventInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_salesEvent_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
 	return args, nil
 }
 
@@ -11874,6 +12540,374 @@ func (ec *executionContext) _ClubChoice_name(ctx context.Context, field graphql.
 }
 func (ec *executionContext) fieldContext_ClubChoice_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("ClubChoice", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ClubSettings_id(ctx context.Context, field graphql.CollectedField, obj *model.ClubSettings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ClubSettings_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ClubSettings_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ClubSettings", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _ClubSettings_slug(ctx context.Context, field graphql.CollectedField, obj *model.ClubSettings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ClubSettings_slug(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Slug, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ClubSettings_slug(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ClubSettings", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ClubSettings_name(ctx context.Context, field graphql.CollectedField, obj *model.ClubSettings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ClubSettings_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ClubSettings_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ClubSettings", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ClubSettings_listName(ctx context.Context, field graphql.CollectedField, obj *model.ClubSettings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ClubSettings_listName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ListName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ClubSettings_listName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ClubSettings", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ClubSettings_skuPrefix(ctx context.Context, field graphql.CollectedField, obj *model.ClubSettings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ClubSettings_skuPrefix(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SkuPrefix, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ClubSettings_skuPrefix(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ClubSettings", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ClubSettings_status(ctx context.Context, field graphql.CollectedField, obj *model.ClubSettings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ClubSettings_status(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Status, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.ClubStatus) graphql.Marshaler {
+			return ec.marshalNClubStatus2paddockᚋinternalᚋgraphᚋadminᚋmodelᚐClubStatus(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ClubSettings_status(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ClubSettings", field, false, false, errors.New("field of type ClubStatus does not have child fields"))
+}
+
+func (ec *executionContext) _ClubSettings_visibility(ctx context.Context, field graphql.CollectedField, obj *model.ClubSettings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ClubSettings_visibility(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Visibility, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.ClubVisibility) graphql.Marshaler {
+			return ec.marshalNClubVisibility2paddockᚋinternalᚋgraphᚋadminᚋmodelᚐClubVisibility(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ClubSettings_visibility(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ClubSettings", field, false, false, errors.New("field of type ClubVisibility does not have child fields"))
+}
+
+func (ec *executionContext) _ClubSettings_logoId(ctx context.Context, field graphql.CollectedField, obj *model.ClubSettings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ClubSettings_logoId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LogoID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOID2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ClubSettings_logoId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ClubSettings", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _ClubSettings_logoUrl(ctx context.Context, field graphql.CollectedField, obj *model.ClubSettings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ClubSettings_logoUrl(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LogoURL, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ClubSettings_logoUrl(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ClubSettings", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ClubSettings_bannerColor(ctx context.Context, field graphql.CollectedField, obj *model.ClubSettings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ClubSettings_bannerColor(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.BannerColor, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ClubSettings_bannerColor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ClubSettings", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ClubSettings_shopRootCategoryId(ctx context.Context, field graphql.CollectedField, obj *model.ClubSettings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ClubSettings_shopRootCategoryId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ShopRootCategoryID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ClubSettings_shopRootCategoryId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ClubSettings", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ClubSettings_contactName(ctx context.Context, field graphql.CollectedField, obj *model.ClubSettings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ClubSettings_contactName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ContactName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ClubSettings_contactName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ClubSettings", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ClubSettings_contactEmail(ctx context.Context, field graphql.CollectedField, obj *model.ClubSettings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ClubSettings_contactEmail(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ContactEmail, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ClubSettings_contactEmail(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ClubSettings", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ClubSettings_contactPhone(ctx context.Context, field graphql.CollectedField, obj *model.ClubSettings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ClubSettings_contactPhone(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ContactPhone, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ClubSettings_contactPhone(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ClubSettings", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ClubSettings_updatedAt(ctx context.Context, field graphql.CollectedField, obj *model.ClubSettings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ClubSettings_updatedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UpdatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ClubSettings_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ClubSettings", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ClubSettings_restricted(ctx context.Context, field graphql.CollectedField, obj *model.ClubSettings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ClubSettings_restricted(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Restricted, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ClubSettings_restricted(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ClubSettings", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
 func (ec *executionContext) _ContentPageDifference_path(ctx context.Context, field graphql.CollectedField, obj *model.ContentPageDifference) (ret graphql.Marshaler) {
@@ -17438,6 +18472,94 @@ func (ec *executionContext) fieldContext_Mutation_deleteCatalogAttributeOption(c
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_saveClubSettings(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_saveClubSettings(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SaveClubSettings(ctx, fc.Args["input"].(model.ClubSettingsInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ClubSettings) graphql.Marshaler {
+			return ec.marshalNClubSettings2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐClubSettings(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_saveClubSettings(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ClubSettings(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_saveClubSettings_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_deleteClub(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_deleteClub(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DeleteClub(ctx, fc.Args["id"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_deleteClub(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_deleteClub_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_saveCoupon(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -18664,6 +19786,94 @@ func (ec *executionContext) fieldContext_Mutation_replyToReview(ctx context.Cont
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_replyToReview_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_saveSalesEvent(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_saveSalesEvent(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SaveSalesEvent(ctx, fc.Args["input"].(model.SalesEventInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.SalesEventSaved) graphql.Marshaler {
+			return ec.marshalNSalesEventSaved2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐSalesEventSaved(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_saveSalesEvent(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SalesEventSaved(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_saveSalesEvent_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_deleteSalesEvent(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_deleteSalesEvent(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DeleteSalesEvent(ctx, fc.Args["id"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_deleteSalesEvent(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_deleteSalesEvent_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -25203,6 +26413,82 @@ func (ec *executionContext) fieldContext_Query_catalogStoreViews(_ context.Conte
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_clubSettings(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_clubSettings(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().ClubSettings(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.ClubSettings) graphql.Marshaler {
+			return ec.marshalNClubSettings2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐClubSettingsᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_clubSettings(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ClubSettings(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_clubSetting(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_clubSetting(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().ClubSetting(ctx, fc.Args["id"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ClubSettings) graphql.Marshaler {
+			return ec.marshalOClubSettings2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐClubSettings(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Query_clubSetting(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ClubSettings(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_clubSetting_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_coupons(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -25912,6 +27198,126 @@ func (ec *executionContext) fieldContext_Query_reviews(ctx context.Context, fiel
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Query_reviews_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_salesEvents(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_salesEvents(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().SalesEvents(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.SalesEvent) graphql.Marshaler {
+			return ec.marshalNSalesEvent2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐSalesEventᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_salesEvents(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SalesEvent(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_salesEvent(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_salesEvent(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().SalesEvent(ctx, fc.Args["id"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.SalesEvent) graphql.Marshaler {
+			return ec.marshalOSalesEvent2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐSalesEvent(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Query_salesEvent(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SalesEvent(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_salesEvent_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_salesEventOverlaps(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_salesEventOverlaps(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().SalesEventOverlaps(ctx, fc.Args["input"].(model.SalesEventInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.SalesEventOverlap) graphql.Marshaler {
+			return ec.marshalNSalesEventOverlap2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐSalesEventOverlapᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_salesEventOverlaps(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SalesEventOverlap(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_salesEventOverlaps_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -27118,6 +28524,686 @@ func (ec *executionContext) _ReviewPage_pageSize(ctx context.Context, field grap
 }
 func (ec *executionContext) fieldContext_ReviewPage_pageSize(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("ReviewPage", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _SalesCountdown_state(ctx context.Context, field graphql.CollectedField, obj *model.SalesCountdown) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SalesCountdown_state(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.State, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SalesCountdown_state(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SalesCountdown", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SalesCountdown_startsAt(ctx context.Context, field graphql.CollectedField, obj *model.SalesCountdown) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SalesCountdown_startsAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.StartsAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SalesCountdown_startsAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SalesCountdown", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SalesCountdown_endsAt(ctx context.Context, field graphql.CollectedField, obj *model.SalesCountdown) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SalesCountdown_endsAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.EndsAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SalesCountdown_endsAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SalesCountdown", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SalesCountdown_serverTime(ctx context.Context, field graphql.CollectedField, obj *model.SalesCountdown) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SalesCountdown_serverTime(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ServerTime, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SalesCountdown_serverTime(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SalesCountdown", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SalesEvent_id(ctx context.Context, field graphql.CollectedField, obj *model.SalesEvent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SalesEvent_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SalesEvent_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SalesEvent", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _SalesEvent_slug(ctx context.Context, field graphql.CollectedField, obj *model.SalesEvent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SalesEvent_slug(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Slug, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SalesEvent_slug(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SalesEvent", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SalesEvent_active(ctx context.Context, field graphql.CollectedField, obj *model.SalesEvent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SalesEvent_active(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Active, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SalesEvent_active(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SalesEvent", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _SalesEvent_from(ctx context.Context, field graphql.CollectedField, obj *model.SalesEvent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SalesEvent_from(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.From, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SalesEvent_from(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SalesEvent", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SalesEvent_to(ctx context.Context, field graphql.CollectedField, obj *model.SalesEvent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SalesEvent_to(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.To, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SalesEvent_to(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SalesEvent", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SalesEvent_repeat(ctx context.Context, field graphql.CollectedField, obj *model.SalesEvent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SalesEvent_repeat(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Repeat, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.SalesRepeat) graphql.Marshaler {
+			return ec.marshalNSalesRepeat2paddockᚋinternalᚋgraphᚋadminᚋmodelᚐSalesRepeat(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SalesEvent_repeat(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SalesEvent", field, false, false, errors.New("field of type SalesRepeat does not have child fields"))
+}
+
+func (ec *executionContext) _SalesEvent_private(ctx context.Context, field graphql.CollectedField, obj *model.SalesEvent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SalesEvent_private(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Private, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SalesEvent_private(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SalesEvent", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _SalesEvent_accessKey(ctx context.Context, field graphql.CollectedField, obj *model.SalesEvent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SalesEvent_accessKey(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AccessKey, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SalesEvent_accessKey(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SalesEvent", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SalesEvent_percent(ctx context.Context, field graphql.CollectedField, obj *model.SalesEvent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SalesEvent_percent(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Percent, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SalesEvent_percent(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SalesEvent", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _SalesEvent_skus(ctx context.Context, field graphql.CollectedField, obj *model.SalesEvent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SalesEvent_skus(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Skus, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SalesEvent_skus(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SalesEvent", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SalesEvent_categoryIds(ctx context.Context, field graphql.CollectedField, obj *model.SalesEvent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SalesEvent_categoryIds(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CategoryIds, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNID2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SalesEvent_categoryIds(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SalesEvent", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _SalesEvent_texts(ctx context.Context, field graphql.CollectedField, obj *model.SalesEvent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SalesEvent_texts(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Texts, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.SalesEventText) graphql.Marshaler {
+			return ec.marshalNSalesEventText2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐSalesEventTextᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SalesEvent_texts(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SalesEvent",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SalesEventText(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _SalesEvent_countdown(ctx context.Context, field graphql.CollectedField, obj *model.SalesEvent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SalesEvent_countdown(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Countdown, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.SalesCountdown) graphql.Marshaler {
+			return ec.marshalNSalesCountdown2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐSalesCountdown(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SalesEvent_countdown(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SalesEvent",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SalesCountdown(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _SalesEvent_updatedAt(ctx context.Context, field graphql.CollectedField, obj *model.SalesEvent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SalesEvent_updatedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UpdatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SalesEvent_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SalesEvent", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SalesEventOverlap_id(ctx context.Context, field graphql.CollectedField, obj *model.SalesEventOverlap) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SalesEventOverlap_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SalesEventOverlap_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SalesEventOverlap", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _SalesEventOverlap_slug(ctx context.Context, field graphql.CollectedField, obj *model.SalesEventOverlap) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SalesEventOverlap_slug(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Slug, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SalesEventOverlap_slug(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SalesEventOverlap", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SalesEventOverlap_title(ctx context.Context, field graphql.CollectedField, obj *model.SalesEventOverlap) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SalesEventOverlap_title(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Title, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SalesEventOverlap_title(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SalesEventOverlap", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SalesEventSaved_event(ctx context.Context, field graphql.CollectedField, obj *model.SalesEventSaved) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SalesEventSaved_event(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Event, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.SalesEvent) graphql.Marshaler {
+			return ec.marshalNSalesEvent2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐSalesEvent(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SalesEventSaved_event(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SalesEventSaved",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SalesEvent(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _SalesEventSaved_overlaps(ctx context.Context, field graphql.CollectedField, obj *model.SalesEventSaved) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SalesEventSaved_overlaps(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Overlaps, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.SalesEventOverlap) graphql.Marshaler {
+			return ec.marshalNSalesEventOverlap2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐSalesEventOverlapᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SalesEventSaved_overlaps(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SalesEventSaved",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SalesEventOverlap(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _SalesEventText_locale(ctx context.Context, field graphql.CollectedField, obj *model.SalesEventText) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SalesEventText_locale(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Locale, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SalesEventText_locale(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SalesEventText", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SalesEventText_title(ctx context.Context, field graphql.CollectedField, obj *model.SalesEventText) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SalesEventText_title(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Title, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SalesEventText_title(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SalesEventText", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SalesEventText_metaTitle(ctx context.Context, field graphql.CollectedField, obj *model.SalesEventText) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SalesEventText_metaTitle(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MetaTitle, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SalesEventText_metaTitle(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SalesEventText", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SalesEventText_metaDescription(ctx context.Context, field graphql.CollectedField, obj *model.SalesEventText) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SalesEventText_metaDescription(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MetaDescription, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SalesEventText_metaDescription(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SalesEventText", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SalesEventText_blocks(ctx context.Context, field graphql.CollectedField, obj *model.SalesEventText) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SalesEventText_blocks(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Blocks, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SalesEventText_blocks(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SalesEventText", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
 func (ec *executionContext) _ShippingMethod_id(ctx context.Context, field graphql.CollectedField, obj *model.ShippingMethod) (ret graphql.Marshaler) {
@@ -30002,6 +32088,120 @@ func (ec *executionContext) unmarshalInputCatalogSettingsInput(ctx context.Conte
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputClubSettingsInput(ctx context.Context, obj any) (model.ClubSettingsInput, error) {
+	var it model.ClubSettingsInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"id", "slug", "name", "listName", "skuPrefix", "status", "visibility", "logoId", "bannerColor", "shopRootCategoryId", "contactName", "contactEmail", "contactPhone"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("id"))
+			data, err := ec.unmarshalOID2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		case "slug":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("slug"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Slug = data
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "listName":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("listName"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ListName = data
+		case "skuPrefix":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("skuPrefix"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.SkuPrefix = data
+		case "status":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("status"))
+			data, err := ec.unmarshalNClubStatus2paddockᚋinternalᚋgraphᚋadminᚋmodelᚐClubStatus(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Status = data
+		case "visibility":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("visibility"))
+			data, err := ec.unmarshalNClubVisibility2paddockᚋinternalᚋgraphᚋadminᚋmodelᚐClubVisibility(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Visibility = data
+		case "logoId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("logoId"))
+			data, err := ec.unmarshalOID2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.LogoID = data
+		case "bannerColor":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("bannerColor"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.BannerColor = data
+		case "shopRootCategoryId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("shopRootCategoryId"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ShopRootCategoryID = data
+		case "contactName":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("contactName"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ContactName = data
+		case "contactEmail":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("contactEmail"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ContactEmail = data
+		case "contactPhone":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("contactPhone"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ContactPhone = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputContentPageInput(ctx context.Context, obj any) (model.ContentPageInput, error) {
 	var it model.ContentPageInput
 	if obj == nil {
@@ -31789,6 +33989,157 @@ func (ec *executionContext) unmarshalInputRefundItemInput(ctx context.Context, o
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputSalesEventInput(ctx context.Context, obj any) (model.SalesEventInput, error) {
+	var it model.SalesEventInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"id", "slug", "active", "from", "to", "repeat", "private", "percent", "skus", "categoryIds", "texts"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("id"))
+			data, err := ec.unmarshalOID2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		case "slug":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("slug"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Slug = data
+		case "active":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("active"))
+			data, err := ec.unmarshalNBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Active = data
+		case "from":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("from"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.From = data
+		case "to":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("to"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.To = data
+		case "repeat":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("repeat"))
+			data, err := ec.unmarshalNSalesRepeat2paddockᚋinternalᚋgraphᚋadminᚋmodelᚐSalesRepeat(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Repeat = data
+		case "private":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("private"))
+			data, err := ec.unmarshalNBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Private = data
+		case "percent":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("percent"))
+			data, err := ec.unmarshalNInt2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Percent = data
+		case "skus":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("skus"))
+			data, err := ec.unmarshalNString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Skus = data
+		case "categoryIds":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("categoryIds"))
+			data, err := ec.unmarshalNID2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CategoryIds = data
+		case "texts":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("texts"))
+			data, err := ec.unmarshalNSalesEventTextInput2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐSalesEventTextInputᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Texts = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputSalesEventTextInput(ctx context.Context, obj any) (model.SalesEventTextInput, error) {
+	var it model.SalesEventTextInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"locale", "title", "metaTitle", "metaDescription"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "locale":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("locale"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Locale = data
+		case "title":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("title"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Title = data
+		case "metaTitle":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("metaTitle"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.MetaTitle = data
+		case "metaDescription":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("metaDescription"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.MetaDescription = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputShipInput(ctx context.Context, obj any) (model.ShipInput, error) {
 	var it model.ShipInput
 	if obj == nil {
@@ -33032,6 +35383,119 @@ func (ec *executionContext) _ClubChoice(ctx context.Context, sel ast.SelectionSe
 			}
 		case "name":
 			out.Values[i] = ec._ClubChoice_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var clubSettingsImplementors = []string{"ClubSettings"}
+
+func (ec *executionContext) _ClubSettings(ctx context.Context, sel ast.SelectionSet, obj *model.ClubSettings) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, clubSettingsImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ClubSettings")
+		case "id":
+			out.Values[i] = ec._ClubSettings_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "slug":
+			out.Values[i] = ec._ClubSettings_slug(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._ClubSettings_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "listName":
+			out.Values[i] = ec._ClubSettings_listName(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "skuPrefix":
+			out.Values[i] = ec._ClubSettings_skuPrefix(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "status":
+			out.Values[i] = ec._ClubSettings_status(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "visibility":
+			out.Values[i] = ec._ClubSettings_visibility(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "logoId":
+			out.Values[i] = ec._ClubSettings_logoId(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "logoUrl":
+			out.Values[i] = ec._ClubSettings_logoUrl(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "bannerColor":
+			out.Values[i] = ec._ClubSettings_bannerColor(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "shopRootCategoryId":
+			out.Values[i] = ec._ClubSettings_shopRootCategoryId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "contactName":
+			out.Values[i] = ec._ClubSettings_contactName(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "contactEmail":
+			out.Values[i] = ec._ClubSettings_contactEmail(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "contactPhone":
+			out.Values[i] = ec._ClubSettings_contactPhone(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updatedAt":
+			out.Values[i] = ec._ClubSettings_updatedAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "restricted":
+			out.Values[i] = ec._ClubSettings_restricted(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -35051,6 +37515,20 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "saveClubSettings":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_saveClubSettings(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deleteClub":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_deleteClub(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "saveCoupon":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_saveCoupon(ctx, field)
@@ -35243,6 +37721,20 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "replyToReview":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_replyToReview(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "saveSalesEvent":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_saveSalesEvent(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deleteSalesEvent":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_deleteSalesEvent(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -37884,6 +40376,50 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "clubSettings":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_clubSettings(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "clubSetting":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_clubSetting(ctx, field)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "coupons":
 			field := field
 
@@ -38246,6 +40782,72 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 					}
 				}()
 				res = ec._Query_reviews(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "salesEvents":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_salesEvents(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "salesEvent":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_salesEvent(ctx, field)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "salesEventOverlaps":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_salesEventOverlaps(ctx, field)
 				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
@@ -38719,6 +41321,311 @@ func (ec *executionContext) _ReviewPage(ctx context.Context, sel ast.SelectionSe
 			}
 		case "pageSize":
 			out.Values[i] = ec._ReviewPage_pageSize(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var salesCountdownImplementors = []string{"SalesCountdown"}
+
+func (ec *executionContext) _SalesCountdown(ctx context.Context, sel ast.SelectionSet, obj *model.SalesCountdown) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, salesCountdownImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("SalesCountdown")
+		case "state":
+			out.Values[i] = ec._SalesCountdown_state(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "startsAt":
+			out.Values[i] = ec._SalesCountdown_startsAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "endsAt":
+			out.Values[i] = ec._SalesCountdown_endsAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "serverTime":
+			out.Values[i] = ec._SalesCountdown_serverTime(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var salesEventImplementors = []string{"SalesEvent"}
+
+func (ec *executionContext) _SalesEvent(ctx context.Context, sel ast.SelectionSet, obj *model.SalesEvent) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, salesEventImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("SalesEvent")
+		case "id":
+			out.Values[i] = ec._SalesEvent_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "slug":
+			out.Values[i] = ec._SalesEvent_slug(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "active":
+			out.Values[i] = ec._SalesEvent_active(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "from":
+			out.Values[i] = ec._SalesEvent_from(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "to":
+			out.Values[i] = ec._SalesEvent_to(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "repeat":
+			out.Values[i] = ec._SalesEvent_repeat(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "private":
+			out.Values[i] = ec._SalesEvent_private(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "accessKey":
+			out.Values[i] = ec._SalesEvent_accessKey(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "percent":
+			out.Values[i] = ec._SalesEvent_percent(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "skus":
+			out.Values[i] = ec._SalesEvent_skus(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "categoryIds":
+			out.Values[i] = ec._SalesEvent_categoryIds(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "texts":
+			out.Values[i] = ec._SalesEvent_texts(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "countdown":
+			out.Values[i] = ec._SalesEvent_countdown(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updatedAt":
+			out.Values[i] = ec._SalesEvent_updatedAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var salesEventOverlapImplementors = []string{"SalesEventOverlap"}
+
+func (ec *executionContext) _SalesEventOverlap(ctx context.Context, sel ast.SelectionSet, obj *model.SalesEventOverlap) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, salesEventOverlapImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("SalesEventOverlap")
+		case "id":
+			out.Values[i] = ec._SalesEventOverlap_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "slug":
+			out.Values[i] = ec._SalesEventOverlap_slug(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "title":
+			out.Values[i] = ec._SalesEventOverlap_title(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var salesEventSavedImplementors = []string{"SalesEventSaved"}
+
+func (ec *executionContext) _SalesEventSaved(ctx context.Context, sel ast.SelectionSet, obj *model.SalesEventSaved) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, salesEventSavedImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("SalesEventSaved")
+		case "event":
+			out.Values[i] = ec._SalesEventSaved_event(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "overlaps":
+			out.Values[i] = ec._SalesEventSaved_overlaps(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var salesEventTextImplementors = []string{"SalesEventText"}
+
+func (ec *executionContext) _SalesEventText(ctx context.Context, sel ast.SelectionSet, obj *model.SalesEventText) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, salesEventTextImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("SalesEventText")
+		case "locale":
+			out.Values[i] = ec._SalesEventText_locale(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "title":
+			out.Values[i] = ec._SalesEventText_title(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "metaTitle":
+			out.Values[i] = ec._SalesEventText_metaTitle(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "metaDescription":
+			out.Values[i] = ec._SalesEventText_metaDescription(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "blocks":
+			out.Values[i] = ec._SalesEventText_blocks(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -40255,6 +43162,57 @@ func (ec *executionContext) marshalNClubChoice2ᚖpaddockᚋinternalᚋgraphᚋa
 	return ec._ClubChoice(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNClubSettings2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐClubSettingsᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.ClubSettings) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNClubSettings2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐClubSettings(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNClubSettings2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐClubSettings(ctx context.Context, sel ast.SelectionSet, v *model.ClubSettings) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ClubSettings(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNClubSettingsInput2paddockᚋinternalᚋgraphᚋadminᚋmodelᚐClubSettingsInput(ctx context.Context, v any) (model.ClubSettingsInput, error) {
+	res, err := ec.unmarshalInputClubSettingsInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNClubStatus2paddockᚋinternalᚋgraphᚋadminᚋmodelᚐClubStatus(ctx context.Context, v any) (model.ClubStatus, error) {
+	var res model.ClubStatus
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNClubStatus2paddockᚋinternalᚋgraphᚋadminᚋmodelᚐClubStatus(ctx context.Context, sel ast.SelectionSet, v model.ClubStatus) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) unmarshalNClubVisibility2paddockᚋinternalᚋgraphᚋadminᚋmodelᚐClubVisibility(ctx context.Context, v any) (model.ClubVisibility, error) {
+	var res model.ClubVisibility
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNClubVisibility2paddockᚋinternalᚋgraphᚋadminᚋmodelᚐClubVisibility(ctx context.Context, sel ast.SelectionSet, v model.ClubVisibility) graphql.Marshaler {
+	return v
+}
+
 func (ec *executionContext) marshalNContentPageDifference2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐContentPageDifferenceᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.ContentPageDifference) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
@@ -41590,6 +44548,138 @@ func (ec *executionContext) marshalNReviewStatus2paddockᚋinternalᚋgraphᚋad
 	return v
 }
 
+func (ec *executionContext) marshalNSalesCountdown2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐSalesCountdown(ctx context.Context, sel ast.SelectionSet, v *model.SalesCountdown) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._SalesCountdown(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNSalesEvent2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐSalesEventᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.SalesEvent) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNSalesEvent2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐSalesEvent(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNSalesEvent2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐSalesEvent(ctx context.Context, sel ast.SelectionSet, v *model.SalesEvent) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._SalesEvent(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNSalesEventInput2paddockᚋinternalᚋgraphᚋadminᚋmodelᚐSalesEventInput(ctx context.Context, v any) (model.SalesEventInput, error) {
+	res, err := ec.unmarshalInputSalesEventInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNSalesEventOverlap2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐSalesEventOverlapᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.SalesEventOverlap) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNSalesEventOverlap2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐSalesEventOverlap(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNSalesEventOverlap2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐSalesEventOverlap(ctx context.Context, sel ast.SelectionSet, v *model.SalesEventOverlap) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._SalesEventOverlap(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNSalesEventSaved2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐSalesEventSaved(ctx context.Context, sel ast.SelectionSet, v *model.SalesEventSaved) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._SalesEventSaved(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNSalesEventText2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐSalesEventTextᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.SalesEventText) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNSalesEventText2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐSalesEventText(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNSalesEventText2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐSalesEventText(ctx context.Context, sel ast.SelectionSet, v *model.SalesEventText) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._SalesEventText(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNSalesEventTextInput2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐSalesEventTextInputᚄ(ctx context.Context, v any) ([]*model.SalesEventTextInput, error) {
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]*model.SalesEventTextInput, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNSalesEventTextInput2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐSalesEventTextInput(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) unmarshalNSalesEventTextInput2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐSalesEventTextInput(ctx context.Context, v any) (*model.SalesEventTextInput, error) {
+	res, err := ec.unmarshalInputSalesEventTextInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNSalesRepeat2paddockᚋinternalᚋgraphᚋadminᚋmodelᚐSalesRepeat(ctx context.Context, v any) (model.SalesRepeat, error) {
+	var res model.SalesRepeat
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNSalesRepeat2paddockᚋinternalᚋgraphᚋadminᚋmodelᚐSalesRepeat(ctx context.Context, sel ast.SelectionSet, v model.SalesRepeat) graphql.Marshaler {
+	return v
+}
+
 func (ec *executionContext) unmarshalNShipInput2paddockᚋinternalᚋgraphᚋadminᚋmodelᚐShipInput(ctx context.Context, v any) (model.ShipInput, error) {
 	res, err := ec.unmarshalInputShipInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -42077,6 +45167,13 @@ func (ec *executionContext) marshalOCatalogCategory2ᚖpaddockᚋinternalᚋgrap
 	return ec._CatalogCategory(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalOClubSettings2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐClubSettings(ctx context.Context, sel ast.SelectionSet, v *model.ClubSettings) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._ClubSettings(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalOContentPageDraft2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐContentPageDraft(ctx context.Context, sel ast.SelectionSet, v *model.ContentPageDraft) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
@@ -42486,6 +45583,13 @@ func (ec *executionContext) marshalOReviewStatus2ᚖpaddockᚋinternalᚋgraph�
 		return graphql.Null
 	}
 	return v
+}
+
+func (ec *executionContext) marshalOSalesEvent2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐSalesEvent(ctx context.Context, sel ast.SelectionSet, v *model.SalesEvent) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._SalesEvent(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalOShipItemInput2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐShipItemInputᚄ(ctx context.Context, v any) ([]*model.ShipItemInput, error) {

@@ -62,6 +62,12 @@ type Resolver struct {
 	// Pages are the content pages' staff side (it checks every role and
 	// scope and records every write itself).
 	Pages content.PageStaff
+	// SalesStaff is the sales events' staff side (content.SalesStaff:
+	// it checks every role and scope and records every write itself).
+	SalesStaff content.SalesStaff
+	// ClubStaff is the clubs' settings' staff side (content.ClubStaff:
+	// it checks every role and scope and records every write itself).
+	ClubStaff content.ClubStaff
 	// AdminURL is the address of a back-office page ("/invite#…"), for
 	// the invitation links.
 	AdminURL func(path string) string

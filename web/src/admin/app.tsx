@@ -121,6 +121,22 @@ export const routes: RouteObject[] = [
         path: 'security',
         lazy: () => import('./screens/security').then((m) => ({ Component: m.SecurityScreen })),
       },
+      {
+        path: 'sales',
+        lazy: () => import('./screens/sales').then((m) => ({ Component: m.SalesScreen })),
+      },
+      {
+        path: 'sales/:id',
+        lazy: () => import('./screens/sales').then((m) => ({ Component: m.SaleScreen })),
+      },
+      {
+        path: 'clubs',
+        lazy: () => import('./screens/clubs').then((m) => ({ Component: m.ClubsScreen })),
+      },
+      {
+        path: 'clubs/:id',
+        lazy: () => import('./screens/clubs').then((m) => ({ Component: m.ClubScreen })),
+      },
     ],
   },
 ]

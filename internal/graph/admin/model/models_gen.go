@@ -228,6 +228,46 @@ type ClubChoice struct {
 	Name   string `json:"name"`
 }
 
+type ClubSettings struct {
+	ID         string         `json:"id"`
+	Slug       string         `json:"slug"`
+	Name       string         `json:"name"`
+	ListName   string         `json:"listName"`
+	SkuPrefix  string         `json:"skuPrefix"`
+	Status     ClubStatus     `json:"status"`
+	Visibility ClubVisibility `json:"visibility"`
+	// The logo's content media id; null for none.
+	LogoID *string `json:"logoId,omitempty"`
+	// The logo's small size; null for none.
+	LogoURL *string `json:"logoUrl,omitempty"`
+	// #rrggbb.
+	BannerColor        string `json:"bannerColor"`
+	ShopRootCategoryID string `json:"shopRootCategoryId"`
+	ContactName        string `json:"contactName"`
+	ContactEmail       string `json:"contactEmail"`
+	ContactPhone       string `json:"contactPhone"`
+	// RFC 3339.
+	UpdatedAt string `json:"updatedAt"`
+	// The SKU prefix and the shop root category are not the viewer's to change (a club manager).
+	Restricted bool `json:"restricted"`
+}
+
+type ClubSettingsInput struct {
+	ID                 *string        `json:"id,omitempty"`
+	Slug               string         `json:"slug"`
+	Name               string         `json:"name"`
+	ListName           string         `json:"listName"`
+	SkuPrefix          string         `json:"skuPrefix"`
+	Status             ClubStatus     `json:"status"`
+	Visibility         ClubVisibility `json:"visibility"`
+	LogoID             *string        `json:"logoId,omitempty"`
+	BannerColor        string         `json:"bannerColor"`
+	ShopRootCategoryID string         `json:"shopRootCategoryId"`
+	ContactName        string         `json:"contactName"`
+	ContactEmail       string         `json:"contactEmail"`
+	ContactPhone       string         `json:"contactPhone"`
+}
+
 type ContentPageDifference struct {
 	// The field or block: de.title, en.blocks[2], layout …
 	Path string `json:"path"`
@@ -1256,6 +1296,77 @@ type ReviewPage struct {
 	PageSize   int       `json:"pageSize"`
 }
 
+// Where the sale stands now (the storefront's countdown): upcoming, running or ended, with the window it counts to.
+type SalesCountdown struct {
+	State      string  `json:"state"`
+	StartsAt   *string `json:"startsAt,omitempty"`
+	EndsAt     *string `json:"endsAt,omitempty"`
+	ServerTime string  `json:"serverTime"`
+}
+
+type SalesEvent struct {
+	ID   string `json:"id"`
+	Slug string `json:"slug"`
+	// Shown in the storefront at all.
+	Active bool `json:"active"`
+	// The first window's start and end, RFC 3339 UTC.
+	From   string      `json:"from"`
+	To     string      `json:"to"`
+	Repeat SalesRepeat `json:"repeat"`
+	// Only for those with its link (the access key); a private sale reduces no prices.
+	Private   bool    `json:"private"`
+	AccessKey *string `json:"accessKey,omitempty"`
+	// The reduction in whole per cent, 0 for none.
+	Percent     int               `json:"percent"`
+	Skus        []string          `json:"skus"`
+	CategoryIds []string          `json:"categoryIds"`
+	Texts       []*SalesEventText `json:"texts"`
+	Countdown   *SalesCountdown   `json:"countdown"`
+	// RFC 3339.
+	UpdatedAt string `json:"updatedAt"`
+}
+
+type SalesEventInput struct {
+	ID          *string                `json:"id,omitempty"`
+	Slug        string                 `json:"slug"`
+	Active      bool                   `json:"active"`
+	From        string                 `json:"from"`
+	To          string                 `json:"to"`
+	Repeat      SalesRepeat            `json:"repeat"`
+	Private     bool                   `json:"private"`
+	Percent     int                    `json:"percent"`
+	Skus        []string               `json:"skus"`
+	CategoryIds []string               `json:"categoryIds"`
+	Texts       []*SalesEventTextInput `json:"texts"`
+}
+
+type SalesEventOverlap struct {
+	ID    string `json:"id"`
+	Slug  string `json:"slug"`
+	Title string `json:"title"`
+}
+
+type SalesEventSaved struct {
+	Event    *SalesEvent          `json:"event"`
+	Overlaps []*SalesEventOverlap `json:"overlaps"`
+}
+
+type SalesEventText struct {
+	Locale          string `json:"locale"`
+	Title           string `json:"title"`
+	MetaTitle       string `json:"metaTitle"`
+	MetaDescription string `json:"metaDescription"`
+	// How many splash blocks the page has in this language (edited with the page editor).
+	Blocks int `json:"blocks"`
+}
+
+type SalesEventTextInput struct {
+	Locale          string `json:"locale"`
+	Title           string `json:"title"`
+	MetaTitle       string `json:"metaTitle"`
+	MetaDescription string `json:"metaDescription"`
+}
+
 type ShipInput struct {
 	// The carrier's code (dhl, dpd, hermes, gls, ups…) and its name in title.
 	Carrier  string  `json:"carrier"`
@@ -1445,6 +1556,118 @@ func (e *AuditOutcome) UnmarshalJSON(b []byte) error {
 }
 
 func (e AuditOutcome) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+type ClubStatus string
+
+const (
+	ClubStatusEnabled  ClubStatus = "ENABLED"
+	ClubStatusDisabled ClubStatus = "DISABLED"
+)
+
+var AllClubStatus = []ClubStatus{
+	ClubStatusEnabled,
+	ClubStatusDisabled,
+}
+
+func (e ClubStatus) IsValid() bool {
+	switch e {
+	case ClubStatusEnabled, ClubStatusDisabled:
+		return true
+	}
+	return false
+}
+
+func (e ClubStatus) String() string {
+	return string(e)
+}
+
+func (e *ClubStatus) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = ClubStatus(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid ClubStatus", str)
+	}
+	return nil
+}
+
+func (e ClubStatus) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *ClubStatus) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e ClubStatus) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+type ClubVisibility string
+
+const (
+	ClubVisibilityPublic   ClubVisibility = "PUBLIC"
+	ClubVisibilityUnlisted ClubVisibility = "UNLISTED"
+	ClubVisibilityPrivate  ClubVisibility = "PRIVATE"
+)
+
+var AllClubVisibility = []ClubVisibility{
+	ClubVisibilityPublic,
+	ClubVisibilityUnlisted,
+	ClubVisibilityPrivate,
+}
+
+func (e ClubVisibility) IsValid() bool {
+	switch e {
+	case ClubVisibilityPublic, ClubVisibilityUnlisted, ClubVisibilityPrivate:
+		return true
+	}
+	return false
+}
+
+func (e ClubVisibility) String() string {
+	return string(e)
+}
+
+func (e *ClubVisibility) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = ClubVisibility(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid ClubVisibility", str)
+	}
+	return nil
+}
+
+func (e ClubVisibility) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *ClubVisibility) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e ClubVisibility) MarshalJSON() ([]byte, error) {
 	var buf bytes.Buffer
 	e.MarshalGQL(&buf)
 	return buf.Bytes(), nil
@@ -1862,6 +2085,65 @@ func (e *ReviewStatus) UnmarshalJSON(b []byte) error {
 }
 
 func (e ReviewStatus) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+type SalesRepeat string
+
+const (
+	SalesRepeatNone    SalesRepeat = "NONE"
+	SalesRepeatDaily   SalesRepeat = "DAILY"
+	SalesRepeatWeekly  SalesRepeat = "WEEKLY"
+	SalesRepeatMonthly SalesRepeat = "MONTHLY"
+)
+
+var AllSalesRepeat = []SalesRepeat{
+	SalesRepeatNone,
+	SalesRepeatDaily,
+	SalesRepeatWeekly,
+	SalesRepeatMonthly,
+}
+
+func (e SalesRepeat) IsValid() bool {
+	switch e {
+	case SalesRepeatNone, SalesRepeatDaily, SalesRepeatWeekly, SalesRepeatMonthly:
+		return true
+	}
+	return false
+}
+
+func (e SalesRepeat) String() string {
+	return string(e)
+}
+
+func (e *SalesRepeat) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = SalesRepeat(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid SalesRepeat", str)
+	}
+	return nil
+}
+
+func (e SalesRepeat) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *SalesRepeat) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e SalesRepeat) MarshalJSON() ([]byte, error) {
 	var buf bytes.Buffer
 	e.MarshalGQL(&buf)
 	return buf.Bytes(), nil

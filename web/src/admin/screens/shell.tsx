@@ -19,6 +19,8 @@ const sections: { to: string; label: TextKey; permission: string }[] = [
   { to: '/coupons', label: 'coupons.nav', permission: 'marketing.manage' },
   { to: '/shipping', label: 'shipping.nav', permission: 'marketing.manage' },
   { to: '/pages', label: 'pages.nav', permission: 'content.manage' },
+  { to: '/sales', label: 'sales.nav', permission: 'content.manage' },
+  { to: '/clubs', label: 'clubs.nav', permission: 'content.manage' },
   { to: '/withdrawals', label: 'nav.withdrawals', permission: 'withdrawals.manage' },
   { to: '/mails', label: 'nav.mails', permission: 'mail.read' },
   { to: '/audit', label: 'nav.audit', permission: 'audit.read' },

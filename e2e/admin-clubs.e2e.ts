@@ -1,0 +1,103 @@
+// Browser journey of the back office's clubs (issue 27, point 2): a club
+// manager (invited on the shell for the demo's private pony club, which no
+// other journey shows in colour) sees only their club, its SKU prefix and
+// shop category read-only, changes its banner colour and sees it on the
+// club's home in the storefront; another club's settings are not found.
+// The colour is put back at the end. axe on every screen, de on a
+// desktop, en on a phone.
+import type { Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { at, invite } from './support/admin';
+import { expectAccessible, launch, open, screenshot } from './support/browser';
+import { clubBySlug, h1, poll, privateClubSlug, textOf } from './support/content';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const run = Date.now().toString(36);
+
+/** The computed colour of #rrggbb. */
+function rgb(hex: string): string {
+  const n = Number.parseInt(hex.slice(1), 16);
+  return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
+}
+
+/** Saves the open club's banner colour. */
+async function saveColour(page: Page, lang: 'de' | 'en', colour: string) {
+  await page.getByLabel(at(lang, 'clubs.field.bannerColor')).fill(colour);
+  await page.getByRole('button', { name: at(lang, 'clubs.save') }).click();
+  await poll(() => textOf(page.getByRole('status').filter({ hasText: at(lang, 'clubs.saved') }))).toBe(at(lang, 'clubs.saved'));
+}
+
+describe('back office: clubs', () => {
+  test('a club manager changes their club’s banner colour, which the storefront shows, and cannot open another club', async () => {
+    const club = await clubBySlug('de', privateClubSlug);
+    const other = await clubBySlug('de', 'rv-lindenhof');
+    let lang: 'de' | 'en' = 'de';
+    const { page, context, problems } = await open(browser, { locale: 'de-DE' });
+    await page.goto(await invite(`club-settings-${run}@example.org`, 'club', '--club', String(club.id)));
+    await poll(() => textOf(h1(page))).toBe(at(lang, 'invite.title'));
+    await page.getByLabel(at(lang, 'invite.name')).fill('Pia Pony');
+    await page.getByLabel(at(lang, 'invite.password'), { exact: true }).fill('Galopp-2026!x');
+    await page.getByRole('button', { name: at(lang, 'invite.submit') }).click();
+    await poll(() => textOf(h1(page))).toBe(at(lang, 'dashboard.title'));
+
+    // Their club only.
+    await page.getByRole('navigation', { name: at(lang, 'nav.label') }).getByRole('link', { name: at(lang, 'clubs.nav') }).click();
+    await poll(() => textOf(h1(page))).toBe(at(lang, 'clubs.title'));
+    const main = page.locator('main');
+    await main.getByRole('link', { name: club.name }).waitFor();
+    expect(await main.getByRole('listitem').count()).toBe(1);
+    expect(await page.getByRole('link', { name: at(lang, 'clubs.new') }).count()).toBe(0);
+    await expectAccessible(page, { soft: true });
+    await screenshot(page, 'admin-clubs-de-desktop');
+
+    // The settings: prefix and shop category read-only; a new banner colour.
+    await main.getByRole('link', { name: club.name }).click();
+    await poll(() => textOf(h1(page))).toBe(club.name);
+    expect(await page.getByLabel(at(lang, 'clubs.field.skuPrefix')).getAttribute('readonly')).not.toBeNull();
+    expect(await page.getByLabel(at(lang, 'clubs.field.shopRoot')).getAttribute('readonly')).not.toBeNull();
+    expect(await page.getByLabel(at(lang, 'clubs.field.bannerColor')).inputValue()).toBe(club.bannerColor);
+    await expectAccessible(page, { soft: true });
+    const colour = club.bannerColor.toLowerCase() === '#7a2e0e' ? '#2e4a7a' : '#7a2e0e';
+    await saveColour(page, lang, colour);
+    await screenshot(page, 'admin-club-de-desktop');
+    const settingsURL = page.url();
+
+    // The storefront shows it on the club's home.
+    const shop = await open(browser, { locale: 'de-DE' });
+    await shop.page.goto(`/de/verein/${club.slug}`);
+    await poll(() => h1(shop.page).textContent()).toBe(club.name);
+    const hero = shop.page.locator('main').getByRole('region', { name: club.name });
+    await poll(() => hero.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(rgb(colour));
+    await screenshot(shop.page, 'club-home-colour-de-desktop');
+    await shop.context.close();
+
+    // Another club's settings are not found.
+    await page.goto(`/admin/clubs/${other.id}`);
+    await poll(() => textOf(h1(page))).toBe(at(lang, 'clubs.notFound'));
+    await expectAccessible(page, { soft: true });
+
+    // English on a phone: the list and the settings; the colour goes back.
+    lang = 'en';
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByLabel(at('de', 'language')).selectOption('en');
+    await page.goto(settingsURL);
+    await poll(() => textOf(h1(page))).toBe(club.name);
+    await expectAccessible(page, { soft: true });
+    await saveColour(page, lang, club.bannerColor);
+    await screenshot(page, 'admin-club-en-phone');
+    await page.goto('/admin/clubs');
+    await poll(() => textOf(h1(page))).toBe(at(lang, 'clubs.title'));
+    await expectAccessible(page, { soft: true });
+    await screenshot(page, 'admin-clubs-en-phone');
+    expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
+    await context.close();
+  });
+});

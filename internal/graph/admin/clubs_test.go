@@ -1,0 +1,125 @@
+package admin_test
+
+import (
+	"fmt"
+	"net/http"
+	"testing"
+
+	"paddock/internal/admin/access"
+	"paddock/internal/admin/desk/desktest"
+	"paddock/internal/content"
+	"paddock/internal/graph/admin"
+	"paddock/internal/graph/gqlserver"
+	"paddock/internal/graph/gqlserver/gqltest"
+	"paddock/internal/platform/db"
+	"paddock/internal/platform/db/dbtest"
+)
+
+func clubsHandler(t *testing.T, d *db.DB) http.Handler {
+	s := desktest.Open(t, d)
+	cont := content.NewService(d, content.Options{Clock: s.Clock.Now})
+	clubs, err := content.NewClubStaff(content.ClubStaffOptions{Content: cont, Audit: s.Audit})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		id           int64
+		slug, prefix string
+	}{{7, "rv-lindenhof", "HOSE"}, {8, "rfv-isartal", "SATTEL"}} {
+		if _, err := d.Write().Exec(s.Ctx, `INSERT INTO club (id, slug, name, list_name, sku_prefix, status, visibility, banner_color, shop_root_category_id)
+			VALUES (?, ?, ?, ?, ?, 'enabled', 'public', '#224466', ?)`, c.id, c.slug, "Verein "+c.slug, c.slug, c.prefix, fmt.Sprint(10+c.id)); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := d.Write().Exec(s.Ctx, `INSERT INTO club_locale (club_id, locale, meta, blocks) VALUES (?, 'de', '{"title":"Startseite"}', '[]')`, c.id); err != nil {
+			t.Fatal(err)
+		}
+	}
+	api := admin.NewHandler(&admin.Resolver{Desk: s.Desk, Audit: s.Audit, ClubStaff: clubs}, gqlserver.Options{})
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		ctx := r.Context()
+		if p, ok := principals[r.Header.Get("X-Test-Staff")]; ok {
+			ctx = access.With(ctx, p)
+		}
+		api.ServeHTTP(w, r.WithContext(ctx))
+	})
+}
+
+const clubFields = `id slug name listName skuPrefix status visibility logoId bannerColor shopRootCategoryId contactName contactEmail contactPhone restricted`
+
+func clubInput(id, slug, prefix, root, colour string) map[string]any {
+	in := map[string]any{"slug": slug, "name": "Reitverein " + slug, "listName": slug, "skuPrefix": prefix, "status": "ENABLED",
+		"visibility": "PUBLIC", "bannerColor": colour, "shopRootCategoryId": root, "contactName": "Erika Muster",
+		"contactEmail": "vorstand@verein.example", "contactPhone": "+49 89 1234567"}
+	if id != "" {
+		in["id"] = id
+	}
+	return in
+}
+
+// TestClubSettingsAPI: a club manager reads and changes their own club
+// (not its SKU prefix or shop category), never another (NotFound), and
+// creates or deletes none; content editors manage every club; support
+// none. Refusals and writes are audited; the home page's texts stay.
+func TestClubSettingsAPI(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		h := clubsHandler(t, d)
+		save := `mutation($in: ClubSettingsInput!) { saveClubSettings(input: $in) { ` + clubFields + ` } }`
+		gqltest.Run(t, h, "/admin/graphql", []gqltest.Scenario{
+			{Name: "support may not", Query: `{ clubSettings { id } }`, Header: as("support"), Code: "FORBIDDEN"},
+			{Name: "a club manager sees their club", Query: `{ clubSettings { id slug restricted } }`, Header: as("club"),
+				Data: map[string]any{"clubSettings": []any{map[string]any{"id": "7", "slug": "rv-lindenhof", "restricted": true}}}},
+			{Name: "the content editor sees both", Query: `{ clubSettings { slug restricted } }`, Header: as("content"),
+				Data: map[string]any{"clubSettings.0.slug": "rfv-isartal", "clubSettings.1.slug": "rv-lindenhof", "clubSettings.0.restricted": false}},
+			{Name: "another club is not there", Query: `{ clubSetting(id: "8") { slug } }`, Header: as("club"), Data: map[string]any{"clubSetting": nil}},
+			{Name: "the club manager changes the banner colour and contact", Query: save, Header: as("club"),
+				Variables: map[string]any{"in": clubInput("7", "rv-lindenhof", "HOSE", "17", "#aa3300")},
+				Data: map[string]any{"saveClubSettings.bannerColor": "#aa3300", "saveClubSettings.contactEmail": "vorstand@verein.example",
+					"saveClubSettings.contactPhone": "+49 89 1234567", "saveClubSettings.skuPrefix": "HOSE"}},
+			{Name: "but not the SKU prefix", Query: save, Header: as("club"),
+				Variables: map[string]any{"in": clubInput("7", "rv-lindenhof", "ANDERS", "17", "#aa3300")}, Code: "FORBIDDEN", Field: "skuPrefix"},
+			{Name: "nor the shop category", Query: save, Header: as("club"),
+				Variables: map[string]any{"in": clubInput("7", "rv-lindenhof", "HOSE", "99", "#aa3300")}, Code: "FORBIDDEN", Field: "shopRootCategoryId"},
+			{Name: "nor another club", Query: save, Header: as("club"),
+				Variables: map[string]any{"in": clubInput("8", "rfv-isartal", "SATTEL", "17", "#000000")}, Code: "NOT_FOUND"},
+			{Name: "nor create one", Query: save, Header: as("club"),
+				Variables: map[string]any{"in": clubInput("", "neu", "NEU", "5", "#000000")}, Code: "FORBIDDEN"},
+			{Name: "nor delete one", Query: `mutation { deleteClub(id: "7") }`, Header: as("club"), Code: "FORBIDDEN"},
+			{Name: "a bad colour and email on their fields", Query: save, Header: as("content"),
+				Variables: map[string]any{"in": func() map[string]any {
+					in := clubInput("8", "rfv-isartal", "SATTEL", "17", "#000000")
+					in["contactEmail"] = "kein-at"
+					return in
+				}()}, Code: "BAD_USER_INPUT", Field: "contactEmail"},
+			{Name: "the content editor changes another club's prefix", Query: save, Header: as("content"),
+				Variables: map[string]any{"in": clubInput("8", "rfv-isartal", "sattelx", "12", "#000000")},
+				Data:      map[string]any{"saveClubSettings.skuPrefix": "SATTELX", "saveClubSettings.shopRootCategoryId": "12"}},
+			{Name: "and creates a club", Query: save, Header: as("owner"),
+				Variables: map[string]any{"in": clubInput("", "neuer-verein", "NEU", "5", "#123abc")},
+				Data:      map[string]any{"saveClubSettings.slug": "neuer-verein", "saveClubSettings.status": "ENABLED"}},
+			{Name: "the trail", Query: `{ auditEntries(filter: {objectType: "club"}) { items { operation outcome objectId changes { field before after } } } }`,
+				Header: as("owner"), Check: func(t *testing.T, res gqltest.Response) {
+					counts := map[string]int{}
+					var colour bool
+					for _, it := range gqltest.At(res.Data, "auditEntries.items").([]any) {
+						m := it.(map[string]any)
+						counts[m["operation"].(string)+" "+m["outcome"].(string)]++
+						for _, c := range m["changes"].([]any) {
+							ch := c.(map[string]any)
+							if ch["field"] == "banner_color" && ch["before"] == "#224466" && ch["after"] == "#aa3300" {
+								colour = true
+							}
+						}
+					}
+					if counts["club.update DONE"] != 2 || counts["club.create DONE"] != 1 || counts["club.update REFUSED"] != 3 ||
+						counts["club.create REFUSED"] != 1 || counts["club.delete REFUSED"] != 1 || !colour {
+						t.Errorf("trail %v, colour %v (%v)", counts, colour, res.Errors)
+					}
+				}},
+		})
+		// The home page's texts stay as they were.
+		var meta string
+		if err := d.Read().Get(t.Context(), &meta, `SELECT meta FROM club_locale WHERE club_id = 7 AND locale = 'de'`); err != nil || meta != `{"title":"Startseite"}` {
+			t.Errorf("the club's texts: %q, %v", meta, err)
+		}
+	})
+}

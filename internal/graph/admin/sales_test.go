@@ -1,0 +1,220 @@
+package admin_test
+
+import (
+	"context"
+	"net/http"
+	"strconv"
+	"testing"
+	"time"
+
+	"paddock/internal/admin/access"
+	"paddock/internal/admin/desk/desktest"
+	"paddock/internal/catalog"
+	"paddock/internal/content"
+	"paddock/internal/graph/admin"
+	"paddock/internal/graph/gqlserver"
+	"paddock/internal/graph/gqlserver/gqltest"
+	"paddock/internal/platform/db"
+	"paddock/internal/platform/db/dbtest"
+	"paddock/internal/platform/i18n"
+)
+
+// salesShop is the admin API with the sales events' staff side over a
+// desktest shop, a catalogue and content system on its clock, the clubs
+// 7 (SKU prefix HOSE, root category club7) and 8 (SATTEL, club8).
+type salesShop struct {
+	h            http.Handler
+	s            *desktest.Shop
+	catalog      catalog.Service
+	club7, club8 int64
+	club7Sub     int64
+}
+
+func newSalesShop(t *testing.T, d *db.DB) *salesShop {
+	s := desktest.Open(t, d)
+	cat := catalog.NewService(d, nil, nil, catalog.WithClock(s.Clock.Now), catalog.WithReadCache(64))
+	cont := content.NewService(d, content.Options{Clock: s.Clock.Now})
+	rules, err := catalog.NewSaleRules(cat)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sales, err := content.NewSalesStaff(content.SalesStaffOptions{Content: cont, Rules: rules, Audit: s.Audit})
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := &salesShop{s: s, catalog: cat}
+	category := func(parent int64, name string) int64 {
+		id, err := cat.SaveCategory(s.Ctx, catalog.CategoryInput{ParentID: parent, IsActive: true,
+			Name: catalog.Localized{i18n.German: name}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return id
+	}
+	out.club7, out.club8 = category(0, "Verein 7"), category(0, "Verein 8")
+	out.club7Sub = category(out.club7, "Verein 7 Shirts")
+	for _, c := range []struct {
+		id     int64
+		prefix string
+		root   int64
+	}{{7, "HOSE", out.club7}, {8, "SATTEL", out.club8}} {
+		if _, err := d.Write().Exec(s.Ctx, `INSERT INTO club (id, slug, name, list_name, sku_prefix, status, visibility, banner_color, shop_root_category_id)
+			VALUES (?, ?, ?, ?, ?, 'active', 'public', '#224466', ?)`, c.id, "verein-"+strconv.FormatInt(c.id, 10), "Verein", "Verein", c.prefix,
+			strconv.FormatInt(c.root, 10)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	api := admin.NewHandler(&admin.Resolver{Desk: s.Desk, Audit: s.Audit, SalesStaff: sales}, gqlserver.Options{})
+	out.h = http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		ctx := r.Context()
+		if p, ok := principals[r.Header.Get("X-Test-Staff")]; ok {
+			ctx = access.With(ctx, p)
+		}
+		api.ServeHTTP(w, r.WithContext(ctx))
+	})
+	return out
+}
+
+// price is what the storefront charges for one piece of sku now.
+func (ss *salesShop) price(t *testing.T, sku string) catalog.Pricing {
+	t.Helper()
+	ps, err := ss.catalog.Products(context.Background(), i18n.German, catalog.ProductFilter{SKUs: []string{sku}})
+	if err != nil || len(ps) != 1 {
+		t.Fatalf("%s: %v %v", sku, ps, err)
+	}
+	return ps[0].PricingFor(ss.s.Clock.Now(), 1)
+}
+
+const salesEventFields = `id slug active from to repeat private accessKey percent skus categoryIds texts { locale title metaTitle blocks } countdown { state startsAt endsAt }`
+
+func saleInput(slug string, from, to time.Time, percent int, skus []string, cats ...int64) map[string]any {
+	ids := []any{}
+	for _, c := range cats {
+		ids = append(ids, strconv.FormatInt(c, 10))
+	}
+	list := []any{}
+	for _, s := range skus {
+		list = append(list, s)
+	}
+	return map[string]any{"slug": slug, "active": true, "from": from.UTC().Format(time.RFC3339), "to": to.UTC().Format(time.RFC3339),
+		"repeat": "NONE", "private": false, "percent": percent, "skus": list, "categoryIds": ids,
+		"texts": []any{map[string]any{"locale": "de", "title": "Aktion " + slug, "metaTitle": "", "metaDescription": ""},
+			map[string]any{"locale": "en", "title": "Sale " + slug, "metaTitle": "", "metaDescription": ""}}}
+}
+
+// TestSalesEventsAPI: a content editor schedules a flash sale; before,
+// during and after its window the storefront's price differs (the fake
+// clock moves); an overlapping sale is saved with a warning; a club
+// manager schedules only their club's goods and sees no other event;
+// support may not; refusals and writes are audited.
+func TestSalesEventsAPI(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		ss := newSalesShop(t, d)
+		// After the seed's price history, which the machine's clock dated.
+		ss.s.Clock.Set(time.Now().Add(time.Minute).Truncate(time.Second))
+		now := ss.s.Clock.Now()
+		from, to := now.Add(time.Hour), now.Add(3*time.Hour)
+		regular := ss.price(t, "HOSE-1").Final
+		var firstID string
+		save := `mutation($in: SalesEventInput!) { saveSalesEvent(input: $in) { event { ` + salesEventFields + ` } overlaps { id slug title } } }`
+		gqltest.Run(t, ss.h, "/admin/graphql", []gqltest.Scenario{
+			{Name: "support may not", Query: `{ salesEvents { id } }`, Header: as("support"), Code: "FORBIDDEN"},
+			{Name: "a content editor schedules a flash sale", Query: save, Header: as("content"),
+				Variables: map[string]any{"in": saleInput("blitz", from, to, 25, []string{"HOSE-1"}, ss.club8)},
+				Data: map[string]any{"saveSalesEvent.event.slug": "blitz", "saveSalesEvent.event.percent": 25.0,
+					"saveSalesEvent.event.skus": []any{"HOSE-1"}, "saveSalesEvent.event.categoryIds.0": strconv.FormatInt(ss.club8, 10), "saveSalesEvent.event.countdown.state": "upcoming",
+					"saveSalesEvent.event.texts.1.title": "Sale blitz", "saveSalesEvent.overlaps": []any{}},
+				Check: func(t *testing.T, res gqltest.Response) {
+					firstID, _ = gqltest.At(res.Data, "saveSalesEvent.event.id").(string)
+				}},
+			{Name: "an overlapping sale is saved with a warning", Query: save, Header: as("owner"),
+				Variables: map[string]any{"in": saleInput("doppelt", from.Add(time.Hour), to.Add(time.Hour), 10, []string{"HOSE-1", "HAFER-20"})},
+				Data:      map[string]any{"saveSalesEvent.event.slug": "doppelt", "saveSalesEvent.overlaps.0.slug": "blitz", "saveSalesEvent.overlaps.0.title": "Sale blitz"}},
+			{Name: "the warning before saving", Query: `query($in: SalesEventInput!) { salesEventOverlaps(input: $in) { slug } }`, Header: as("content"),
+				Variables: map[string]any{"in": saleInput("neu", to.Add(-time.Minute), to.Add(time.Hour), 5, []string{"HAFER-20"})},
+				Data:      map[string]any{"salesEventOverlaps": []any{map[string]any{"slug": "doppelt"}}}},
+			{Name: "no warning for other goods", Query: `query($in: SalesEventInput!) { salesEventOverlaps(input: $in) { slug } }`, Header: as("content"),
+				Variables: map[string]any{"in": saleInput("neu", from, to, 5, nil, ss.club7)}, Data: map[string]any{"salesEventOverlaps": []any{}}},
+			{Name: "a private sale reduces nothing", Query: save, Header: as("content"),
+				Variables: map[string]any{"in": func() map[string]any {
+					in := saleInput("heimlich", from, to, 5, []string{"HAFER-20"})
+					in["private"] = true
+					return in
+				}()}, Code: "BAD_USER_INPUT", Field: "percent", Message: "private sale"},
+			{Name: "an unknown SKU", Query: save, Header: as("content"),
+				Variables: map[string]any{"in": saleInput("falsch", from, to, 5, []string{"GIBTS-NICHT"})},
+				Code:      "BAD_USER_INPUT", Field: "skus", Message: "GIBTS-NICHT"},
+			{Name: "the end before the start", Query: save, Header: as("content"),
+				Variables: map[string]any{"in": saleInput("rueckwaerts", to, from, 5, []string{"HAFER-20"})}, Code: "BAD_USER_INPUT", Field: "to"},
+			{Name: "a club manager schedules their club's goods", Query: save, Header: as("club"),
+				Variables: map[string]any{"in": saleInput("verein", from, to, 15, []string{"HOSE-1"}, ss.club7Sub)},
+				Data:      map[string]any{"saveSalesEvent.event.slug": "verein", "saveSalesEvent.overlaps.0.slug": "blitz"}},
+			{Name: "not another club's SKU", Query: save, Header: as("club"),
+				Variables: map[string]any{"in": saleInput("fremd", from, to, 15, []string{"HAFER-20"})}, Code: "FORBIDDEN", Field: "skus"},
+			{Name: "not another club's category", Query: save, Header: as("club"),
+				Variables: map[string]any{"in": saleInput("fremd", from, to, 15, nil, ss.club8)}, Code: "FORBIDDEN"},
+			{Name: "a club manager sees only their club's event", Query: `{ salesEvents { slug } }`, Header: as("club"),
+				Data: map[string]any{"salesEvents": []any{map[string]any{"slug": "verein"}}}},
+			{Name: "the other club sees none", Query: `{ salesEvents { slug } }`, Header: as("other club"),
+				Data: map[string]any{"salesEvents": []any{}}},
+			{Name: "the content editor sees all three", Query: `{ salesEvents { slug } }`, Header: as("content"),
+				Check: func(t *testing.T, res gqltest.Response) {
+					if n := len(gqltest.At(res.Data, "salesEvents").([]any)); n != 3 {
+						t.Errorf("%d events; want 3: %v", n, res.Data)
+					}
+				}},
+		})
+		if firstID == "" {
+			t.Fatal("the first sale was not saved")
+		}
+		gqltest.Run(t, ss.h, "/admin/graphql", []gqltest.Scenario{
+			{Name: "another club's event is not there", Query: `query($id: ID!) { salesEvent(id: $id) { slug } }`, Header: as("club"),
+				Variables: map[string]any{"id": firstID}, Data: map[string]any{"salesEvent": nil}},
+			{Name: "nor can it be deleted", Query: `mutation($id: ID!) { deleteSalesEvent(id: $id) }`, Header: as("club"),
+				Variables: map[string]any{"id": firstID}, Code: "NOT_FOUND"},
+			{Name: "the trail records writes and refusals", Query: `{ auditEntries(filter: {objectType: "sales_event"}) { items { operation outcome } } }`,
+				Header: as("owner"), Check: func(t *testing.T, res gqltest.Response) {
+					counts := map[string]int{}
+					for _, it := range gqltest.At(res.Data, "auditEntries.items").([]any) {
+						m := it.(map[string]any)
+						counts[m["operation"].(string)+" "+m["outcome"].(string)]++
+					}
+					if counts["sales_event.create DONE"] != 3 || counts["sales_event.create REFUSED"] < 2 || counts["sales_event.delete REFUSED"] != 1 {
+						t.Errorf("trail %v (%v)", counts, res.Errors)
+					}
+				}},
+		})
+
+		// Before, during and after the window the price differs.
+		off := func(p int) catalog.Money { return (regular*catalog.Money(100-p) + 50) / 100 }
+		steps := []struct {
+			name  string
+			at    time.Time
+			final catalog.Money
+			ref   bool
+		}{
+			{"before the window", from.Add(-time.Second), regular, false},
+			{"in the window: 25 % off, the best of the three sales", from, off(25), true},
+			{"in the window, late", to.Add(-time.Second), off(25), true},
+			{"after the first window, the overlapping 10 % runs on", to, off(10), false},
+			{"after every window", to.Add(time.Hour), regular, false},
+		}
+		for _, st := range steps {
+			ss.s.Clock.Set(st.at)
+			pr := ss.price(t, "HOSE-1")
+			ref, ok := pr.Reference()
+			if pr.Final != st.final || ok != st.ref || (ok && ref != regular) {
+				t.Errorf("%s: final %d, reference %d %v; want %d against %d (%v)", st.name, pr.Final, ref, ok, st.final, regular, st.ref)
+			}
+		}
+		// The event goes: its rule ends and the price stays regular.
+		ss.s.Clock.Set(from.Add(30 * time.Minute))
+		gqltest.Run(t, ss.h, "/admin/graphql", []gqltest.Scenario{
+			{Name: "the editor deletes the sale", Query: `mutation($id: ID!) { deleteSalesEvent(id: $id) }`, Header: as("content"),
+				Variables: map[string]any{"id": firstID}, Data: map[string]any{"deleteSalesEvent": true}},
+		})
+		if pr := ss.price(t, "HOSE-1"); pr.Final == off(25) {
+			t.Errorf("a deleted sale still reduces: %+v", pr)
+		}
+	})
+}
