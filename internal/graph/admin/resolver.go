@@ -20,6 +20,7 @@ import (
 	"paddock/internal/catalog"
 	"paddock/internal/customer"
 	"paddock/internal/graph/gqlserver"
+	"paddock/internal/helpdesk"
 	"paddock/internal/returns"
 	"paddock/internal/review"
 	"paddock/internal/wishlist"
@@ -52,6 +53,9 @@ type Resolver struct {
 	// Reviews are the product reviews' moderation (each method asks
 	// access.Require itself).
 	Reviews review.Staff
+	// Helpdesk is the contact form's tickets' staff side (each method asks
+	// access.Require itself).
+	Helpdesk helpdesk.Staff
 	// AdminURL is the address of a back-office page ("/invite#…"), for
 	// the invitation links.
 	AdminURL func(path string) string

@@ -339,6 +339,8 @@ type Dashboard struct {
 	// How many products are running out in all.
 	LowStockCount     int `json:"lowStockCount"`
 	LowStockThreshold int `json:"lowStockThreshold"`
+	// New tickets; null for a role that does not manage the helpdesk.
+	NewTickets *int `json:"newTickets,omitempty"`
 	// Reviews waiting for moderation; null for a role that does not moderate them.
 	PendingReviews *int `json:"pendingReviews,omitempty"`
 }
@@ -1143,6 +1145,54 @@ type StockMovement struct {
 	Actor     string `json:"actor"`
 }
 
+type Ticket struct {
+	ID string `json:"id"`
+	// The reference the customer quotes (KT-…).
+	Code      string       `json:"code"`
+	Status    TicketStatus `json:"status"`
+	Name      string       `json:"name"`
+	Email     string       `json:"email"`
+	Telephone string       `json:"telephone"`
+	Subject   string       `json:"subject"`
+	// The language of the store the ticket came from (de, en, fr); replies are mailed in it.
+	Locale    string `json:"locale"`
+	StoreCode string `json:"storeCode"`
+	// RFC 3339.
+	CreatedAt string          `json:"createdAt"`
+	UpdatedAt string          `json:"updatedAt"`
+	Assignee  *TicketAssignee `json:"assignee,omitempty"`
+}
+
+type TicketAssignee struct {
+	ID    string `json:"id"`
+	Name  string `json:"name"`
+	Email string `json:"email"`
+}
+
+type TicketDetail struct {
+	Ticket *Ticket `json:"ticket"`
+	// The customer's first message, from the contact form.
+	Message string `json:"message"`
+	// The conversation after it, the oldest first.
+	Messages []*TicketMessage `json:"messages"`
+}
+
+type TicketMessage struct {
+	ID   string            `json:"id"`
+	Kind TicketMessageKind `json:"kind"`
+	Body string            `json:"body"`
+	// Who wrote the reply or note, or pasted the customer's answer.
+	StaffName string `json:"staffName"`
+	CreatedAt string `json:"createdAt"`
+}
+
+type TicketPage struct {
+	Items      []*Ticket `json:"items"`
+	TotalCount int       `json:"totalCount"`
+	Page       int       `json:"page"`
+	PageSize   int       `json:"pageSize"`
+}
+
 type Viewer struct {
 	ID          string        `json:"id"`
 	Email       string        `json:"email"`
@@ -1519,6 +1569,125 @@ func (e *StaffRole) UnmarshalJSON(b []byte) error {
 }
 
 func (e StaffRole) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+type TicketMessageKind string
+
+const (
+	// A reply mailed to the customer.
+	TicketMessageKindReply TicketMessageKind = "REPLY"
+	// The customer's answer, pasted by staff.
+	TicketMessageKindCustomer TicketMessageKind = "CUSTOMER"
+	// An internal note.
+	TicketMessageKindNote TicketMessageKind = "NOTE"
+)
+
+var AllTicketMessageKind = []TicketMessageKind{
+	TicketMessageKindReply,
+	TicketMessageKindCustomer,
+	TicketMessageKindNote,
+}
+
+func (e TicketMessageKind) IsValid() bool {
+	switch e {
+	case TicketMessageKindReply, TicketMessageKindCustomer, TicketMessageKindNote:
+		return true
+	}
+	return false
+}
+
+func (e TicketMessageKind) String() string {
+	return string(e)
+}
+
+func (e *TicketMessageKind) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = TicketMessageKind(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid TicketMessageKind", str)
+	}
+	return nil
+}
+
+func (e TicketMessageKind) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *TicketMessageKind) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e TicketMessageKind) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+type TicketStatus string
+
+const (
+	TicketStatusNew      TicketStatus = "NEW"
+	TicketStatusOpen     TicketStatus = "OPEN"
+	TicketStatusAnswered TicketStatus = "ANSWERED"
+	TicketStatusClosed   TicketStatus = "CLOSED"
+)
+
+var AllTicketStatus = []TicketStatus{
+	TicketStatusNew,
+	TicketStatusOpen,
+	TicketStatusAnswered,
+	TicketStatusClosed,
+}
+
+func (e TicketStatus) IsValid() bool {
+	switch e {
+	case TicketStatusNew, TicketStatusOpen, TicketStatusAnswered, TicketStatusClosed:
+		return true
+	}
+	return false
+}
+
+func (e TicketStatus) String() string {
+	return string(e)
+}
+
+func (e *TicketStatus) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = TicketStatus(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid TicketStatus", str)
+	}
+	return nil
+}
+
+func (e TicketStatus) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *TicketStatus) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e TicketStatus) MarshalJSON() ([]byte, error) {
 	var buf bytes.Buffer
 	e.MarshalGQL(&buf)
 	return buf.Bytes(), nil
