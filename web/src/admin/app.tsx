@@ -93,6 +93,14 @@ export const routes: RouteObject[] = [
         lazy: () => import('./screens/attributes').then((m) => ({ Component: m.AttributesScreen })),
       },
       {
+        path: 'helpdesk',
+        lazy: () => import('./screens/helpdesk').then((m) => ({ Component: m.HelpdeskScreen })),
+      },
+      {
+        path: 'helpdesk/:id',
+        lazy: () => import('./screens/helpdesk').then((m) => ({ Component: m.TicketScreen })),
+      },
+      {
         path: 'staff',
         lazy: () => import('./screens/staff').then((m) => ({ Component: m.StaffScreen })),
       },

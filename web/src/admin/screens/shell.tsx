@@ -16,6 +16,7 @@ const sections: { to: string; label: TextKey; permission: string }[] = [
   { to: '/attributes', label: 'nav.attributes', permission: 'catalog.manage' },
   { to: '/catalog/import', label: 'nav.catalogImport', permission: 'catalog.manage' },
   { to: '/reviews', label: 'nav.reviews', permission: 'catalog.manage' },
+  { to: '/helpdesk', label: 'helpdesk.nav', permission: 'helpdesk.manage' },
   { to: '/withdrawals', label: 'nav.withdrawals', permission: 'withdrawals.manage' },
   { to: '/mails', label: 'nav.mails', permission: 'mail.read' },
   { to: '/audit', label: 'nav.audit', permission: 'audit.read' },
