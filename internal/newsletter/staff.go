@@ -89,6 +89,9 @@ type Staff interface {
 	// StaffSubscribers is a page of subscribers. Invalid for a page, a
 	// page size or a search out of range and an unknown status.
 	StaffSubscribers(ctx context.Context, q StaffQuery) (StaffPage, error)
+	// StaffSubscriber is one subscriber; NotFound
+	// ("newsletter.staff.notFound") for an unknown id.
+	StaffSubscriber(ctx context.Context, id int64) (StaffSubscriber, error)
 	// StaffUnsubscribe ends a subscription on its holder's word (a mail,
 	// a call), logged as a step of the proof with the member of staff
 	// named; an unsubscribed one stays as it is. NotFound
@@ -260,6 +263,24 @@ func (s *service) StaffSubscribers(ctx context.Context, q StaffQuery) (StaffPage
 		return StaffPage{}, err
 	}
 	return out, nil
+}
+
+func (s *service) StaffSubscriber(ctx context.Context, id int64) (StaffSubscriber, error) {
+	if _, err := s.require(ctx, "newsletter.read", id); err != nil {
+		return StaffSubscriber{}, err
+	}
+	var rows []staffRow
+	if err := s.db.Read().Select(ctx, &rows, staffSelect+` WHERE s.id = ?`, id); err != nil {
+		return StaffSubscriber{}, apperr.Wrap(err, "newsletter: subscriber")
+	}
+	if len(rows) == 0 {
+		return StaffSubscriber{}, apperr.New(apperr.NotFound, "newsletter.staff.notFound")
+	}
+	subs, err := s.subscribers(ctx, rows)
+	if err != nil {
+		return StaffSubscriber{}, err
+	}
+	return subs[0], nil
 }
 
 func (s *service) StaffUnsubscribe(ctx context.Context, id int64) error {

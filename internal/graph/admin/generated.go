@@ -368,9 +368,19 @@ type ComplexityRoot struct {
 		SetTicketStatus                    func(childComplexity int, id string, status model.TicketStatus) int
 		ShipOrder                          func(childComplexity int, number string, input model.ShipInput) int
 		UnlockCustomer                     func(childComplexity int, id string) int
+		UnsubscribeNewsletterSubscriber    func(childComplexity int, id string) int
 		UpdateCatalogCategory              func(childComplexity int, id string, version int, input model.CatalogCategoryInput) int
 		UpdateCustomer                     func(childComplexity int, id string, input model.CustomerUpdateInput) int
 		UpdateCustomerAddress              func(childComplexity int, customerID string, id string, input model.CustomerAddressInput) int
+	}
+
+	NewsletterConsentStep struct {
+		Action    func(childComplexity int) int
+		At        func(childComplexity int) int
+		IP        func(childComplexity int) int
+		StoreCode func(childComplexity int) int
+		Text      func(childComplexity int) int
+		UserAgent func(childComplexity int) int
 	}
 
 	NewsletterProof struct {
@@ -383,6 +393,25 @@ type ComplexityRoot struct {
 		At     func(childComplexity int) int
 		IP     func(childComplexity int) int
 		Text   func(childComplexity int) int
+	}
+
+	NewsletterSubscriber struct {
+		ConfirmedAt    func(childComplexity int) int
+		Email          func(childComplexity int) int
+		ID             func(childComplexity int) int
+		Locale         func(childComplexity int) int
+		Proof          func(childComplexity int) int
+		RequestedAt    func(childComplexity int) int
+		Status         func(childComplexity int) int
+		StoreCode      func(childComplexity int) int
+		UnsubscribedAt func(childComplexity int) int
+	}
+
+	NewsletterSubscriberPage struct {
+		Items      func(childComplexity int) int
+		Page       func(childComplexity int) int
+		PageSize   func(childComplexity int) int
+		TotalCount func(childComplexity int) int
 	}
 
 	OrderAddress struct {
@@ -717,6 +746,7 @@ type ComplexityRoot struct {
 		HelpdeskTicket          func(childComplexity int, id string) int
 		HelpdeskTickets         func(childComplexity int, status *model.TicketStatus, assigneeID *string, unassigned *bool, search *string, page *int, pageSize *int) int
 		Mails                   func(childComplexity int, filter *model.MailFilter, page *int, pageSize *int) int
+		NewsletterSubscribers   func(childComplexity int, status *model.NewsletterStatus, search *string, page *int, pageSize *int) int
 		Order                   func(childComplexity int, number string) int
 		OrderChoices            func(childComplexity int) int
 		Orders                  func(childComplexity int, filter *model.OrderFilter, sort *model.OrderSort, ascending *bool, page *int, pageSize *int) int
@@ -955,6 +985,7 @@ type MutationResolver interface {
 	AddTicketNote(ctx context.Context, id string, body string) (*model.TicketDetail, error)
 	AssignTicket(ctx context.Context, id string, assigneeID *string) (*model.TicketDetail, error)
 	SetTicketStatus(ctx context.Context, id string, status model.TicketStatus) (*model.TicketDetail, error)
+	UnsubscribeNewsletterSubscriber(ctx context.Context, id string) (*model.NewsletterSubscriber, error)
 	SaveProduct(ctx context.Context, id *string, revision *int, input model.ProductInput, stockWas []*model.StockLevelInput) (*model.ProductDetail, error)
 	DeleteProduct(ctx context.Context, id string, revision int) (bool, error)
 	BulkUpdateProducts(ctx context.Context, ids []string, action model.ProductBulkAction) (int, error)
@@ -989,6 +1020,7 @@ type QueryResolver interface {
 	HelpdeskTickets(ctx context.Context, status *model.TicketStatus, assigneeID *string, unassigned *bool, search *string, page *int, pageSize *int) (*model.TicketPage, error)
 	HelpdeskTicket(ctx context.Context, id string) (*model.TicketDetail, error)
 	HelpdeskAssignees(ctx context.Context) ([]*model.TicketAssignee, error)
+	NewsletterSubscribers(ctx context.Context, status *model.NewsletterStatus, search *string, page *int, pageSize *int) (*model.NewsletterSubscriberPage, error)
 	Products(ctx context.Context, search *string, filter *model.ProductListFilter, sort *model.ProductSort, ascending *bool, page *int, pageSize *int) (*model.ProductPage, error)
 	Product(ctx context.Context, id string) (*model.ProductDetail, error)
 	ProductChoices(ctx context.Context) (*model.ProductChoices, error)
@@ -2681,6 +2713,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UnlockCustomer(childComplexity, args["id"].(string)), true
+	case "Mutation.unsubscribeNewsletterSubscriber":
+		if e.ComplexityRoot.Mutation.UnsubscribeNewsletterSubscriber == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_unsubscribeNewsletterSubscriber_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UnsubscribeNewsletterSubscriber(childComplexity, args["id"].(string)), true
 	case "Mutation.updateCatalogCategory":
 		if e.ComplexityRoot.Mutation.UpdateCatalogCategory == nil {
 			break
@@ -2714,6 +2757,43 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UpdateCustomerAddress(childComplexity, args["customerId"].(string), args["id"].(string), args["input"].(model.CustomerAddressInput)), true
+
+	case "NewsletterConsentStep.action":
+		if e.ComplexityRoot.NewsletterConsentStep.Action == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NewsletterConsentStep.Action(childComplexity), true
+	case "NewsletterConsentStep.at":
+		if e.ComplexityRoot.NewsletterConsentStep.At == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NewsletterConsentStep.At(childComplexity), true
+	case "NewsletterConsentStep.ip":
+		if e.ComplexityRoot.NewsletterConsentStep.IP == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NewsletterConsentStep.IP(childComplexity), true
+	case "NewsletterConsentStep.storeCode":
+		if e.ComplexityRoot.NewsletterConsentStep.StoreCode == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NewsletterConsentStep.StoreCode(childComplexity), true
+	case "NewsletterConsentStep.text":
+		if e.ComplexityRoot.NewsletterConsentStep.Text == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NewsletterConsentStep.Text(childComplexity), true
+	case "NewsletterConsentStep.userAgent":
+		if e.ComplexityRoot.NewsletterConsentStep.UserAgent == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NewsletterConsentStep.UserAgent(childComplexity), true
 
 	case "NewsletterProof.status":
 		if e.ComplexityRoot.NewsletterProof.Status == nil {
@@ -2752,6 +2832,86 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.NewsletterStep.Text(childComplexity), true
+
+	case "NewsletterSubscriber.confirmedAt":
+		if e.ComplexityRoot.NewsletterSubscriber.ConfirmedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NewsletterSubscriber.ConfirmedAt(childComplexity), true
+	case "NewsletterSubscriber.email":
+		if e.ComplexityRoot.NewsletterSubscriber.Email == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NewsletterSubscriber.Email(childComplexity), true
+	case "NewsletterSubscriber.id":
+		if e.ComplexityRoot.NewsletterSubscriber.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NewsletterSubscriber.ID(childComplexity), true
+	case "NewsletterSubscriber.locale":
+		if e.ComplexityRoot.NewsletterSubscriber.Locale == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NewsletterSubscriber.Locale(childComplexity), true
+	case "NewsletterSubscriber.proof":
+		if e.ComplexityRoot.NewsletterSubscriber.Proof == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NewsletterSubscriber.Proof(childComplexity), true
+	case "NewsletterSubscriber.requestedAt":
+		if e.ComplexityRoot.NewsletterSubscriber.RequestedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NewsletterSubscriber.RequestedAt(childComplexity), true
+	case "NewsletterSubscriber.status":
+		if e.ComplexityRoot.NewsletterSubscriber.Status == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NewsletterSubscriber.Status(childComplexity), true
+	case "NewsletterSubscriber.storeCode":
+		if e.ComplexityRoot.NewsletterSubscriber.StoreCode == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NewsletterSubscriber.StoreCode(childComplexity), true
+	case "NewsletterSubscriber.unsubscribedAt":
+		if e.ComplexityRoot.NewsletterSubscriber.UnsubscribedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NewsletterSubscriber.UnsubscribedAt(childComplexity), true
+
+	case "NewsletterSubscriberPage.items":
+		if e.ComplexityRoot.NewsletterSubscriberPage.Items == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NewsletterSubscriberPage.Items(childComplexity), true
+	case "NewsletterSubscriberPage.page":
+		if e.ComplexityRoot.NewsletterSubscriberPage.Page == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NewsletterSubscriberPage.Page(childComplexity), true
+	case "NewsletterSubscriberPage.pageSize":
+		if e.ComplexityRoot.NewsletterSubscriberPage.PageSize == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NewsletterSubscriberPage.PageSize(childComplexity), true
+	case "NewsletterSubscriberPage.totalCount":
+		if e.ComplexityRoot.NewsletterSubscriberPage.TotalCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NewsletterSubscriberPage.TotalCount(childComplexity), true
 
 	case "OrderAddress.city":
 		if e.ComplexityRoot.OrderAddress.City == nil {
@@ -4297,6 +4457,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Mails(childComplexity, args["filter"].(*model.MailFilter), args["page"].(*int), args["pageSize"].(*int)), true
+	case "Query.newsletterSubscribers":
+		if e.ComplexityRoot.Query.NewsletterSubscribers == nil {
+			break
+		}
+
+		args, err := ec.field_Query_newsletterSubscribers_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.NewsletterSubscribers(childComplexity, args["status"].(*model.NewsletterStatus), args["search"].(*string), args["page"].(*int), args["pageSize"].(*int)), true
 	case "Query.order":
 		if e.ComplexityRoot.Query.Order == nil {
 			break
@@ -5247,7 +5418,7 @@ func newExecutionContext(
 	}
 }
 
-//go:embed "schema/admin.graphqls" "schema/catalog_categories.graphqls" "schema/customers.graphqls" "schema/helpdesk.graphqls" "schema/option_files.graphqls" "schema/product_tiers.graphqls" "schema/products.graphqls" "schema/products_visibility.graphqls" "schema/reviews.graphqls"
+//go:embed "schema/admin.graphqls" "schema/catalog_categories.graphqls" "schema/customers.graphqls" "schema/helpdesk.graphqls" "schema/newsletter.graphqls" "schema/option_files.graphqls" "schema/product_tiers.graphqls" "schema/products.graphqls" "schema/products_visibility.graphqls" "schema/reviews.graphqls"
 var sourcesFS embed.FS
 
 func sourceData(filename string) string {
@@ -5263,6 +5434,7 @@ var sources = []*ast.Source{
 	{Name: "schema/catalog_categories.graphqls", Input: sourceData("schema/catalog_categories.graphqls"), BuiltIn: false},
 	{Name: "schema/customers.graphqls", Input: sourceData("schema/customers.graphqls"), BuiltIn: false},
 	{Name: "schema/helpdesk.graphqls", Input: sourceData("schema/helpdesk.graphqls"), BuiltIn: false},
+	{Name: "schema/newsletter.graphqls", Input: sourceData("schema/newsletter.graphqls"), BuiltIn: false},
 	{Name: "schema/option_files.graphqls", Input: sourceData("schema/option_files.graphqls"), BuiltIn: false},
 	{Name: "schema/product_tiers.graphqls", Input: sourceData("schema/product_tiers.graphqls"), BuiltIn: false},
 	{Name: "schema/products.graphqls", Input: sourceData("schema/products.graphqls"), BuiltIn: false},
@@ -5845,6 +6017,24 @@ func (ec *executionContext) childFields_MailPage(ctx context.Context, field grap
 	return nil, fmt.Errorf("no field named %q was found under type MailPage", field.Name)
 }
 
+func (ec *executionContext) childFields_NewsletterConsentStep(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "action":
+		return ec.fieldContext_NewsletterConsentStep_action(ctx, field)
+	case "at":
+		return ec.fieldContext_NewsletterConsentStep_at(ctx, field)
+	case "ip":
+		return ec.fieldContext_NewsletterConsentStep_ip(ctx, field)
+	case "userAgent":
+		return ec.fieldContext_NewsletterConsentStep_userAgent(ctx, field)
+	case "storeCode":
+		return ec.fieldContext_NewsletterConsentStep_storeCode(ctx, field)
+	case "text":
+		return ec.fieldContext_NewsletterConsentStep_text(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type NewsletterConsentStep", field.Name)
+}
+
 func (ec *executionContext) childFields_NewsletterProof(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "status":
@@ -5867,6 +6057,44 @@ func (ec *executionContext) childFields_NewsletterStep(ctx context.Context, fiel
 		return ec.fieldContext_NewsletterStep_text(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type NewsletterStep", field.Name)
+}
+
+func (ec *executionContext) childFields_NewsletterSubscriber(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_NewsletterSubscriber_id(ctx, field)
+	case "email":
+		return ec.fieldContext_NewsletterSubscriber_email(ctx, field)
+	case "status":
+		return ec.fieldContext_NewsletterSubscriber_status(ctx, field)
+	case "storeCode":
+		return ec.fieldContext_NewsletterSubscriber_storeCode(ctx, field)
+	case "locale":
+		return ec.fieldContext_NewsletterSubscriber_locale(ctx, field)
+	case "requestedAt":
+		return ec.fieldContext_NewsletterSubscriber_requestedAt(ctx, field)
+	case "confirmedAt":
+		return ec.fieldContext_NewsletterSubscriber_confirmedAt(ctx, field)
+	case "unsubscribedAt":
+		return ec.fieldContext_NewsletterSubscriber_unsubscribedAt(ctx, field)
+	case "proof":
+		return ec.fieldContext_NewsletterSubscriber_proof(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type NewsletterSubscriber", field.Name)
+}
+
+func (ec *executionContext) childFields_NewsletterSubscriberPage(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "items":
+		return ec.fieldContext_NewsletterSubscriberPage_items(ctx, field)
+	case "totalCount":
+		return ec.fieldContext_NewsletterSubscriberPage_totalCount(ctx, field)
+	case "page":
+		return ec.fieldContext_NewsletterSubscriberPage_page(ctx, field)
+	case "pageSize":
+		return ec.fieldContext_NewsletterSubscriberPage_pageSize(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type NewsletterSubscriberPage", field.Name)
 }
 
 func (ec *executionContext) childFields_OrderAddress(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -7839,6 +8067,20 @@ func (ec *executionContext) field_Mutation_unlockCustomer_args(ctx context.Conte
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_unsubscribeNewsletterSubscriber_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_updateCatalogCategory_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -8176,6 +8418,44 @@ func (ec *executionContext) field_Query_mails_args(ctx context.Context, rawArgs 
 		return nil, err
 	}
 	args["pageSize"] = arg2
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_newsletterSubscribers_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "status",
+		func(ctx context.Context, v any) (*model.NewsletterStatus, error) {
+			return ec.unmarshalONewsletterStatus2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐNewsletterStatus(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["status"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "search",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["search"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "page",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["page"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "pageSize",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["pageSize"] = arg3
 	return args, nil
 }
 
@@ -14845,6 +15125,50 @@ func (ec *executionContext) fieldContext_Mutation_setTicketStatus(ctx context.Co
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_unsubscribeNewsletterSubscriber(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_unsubscribeNewsletterSubscriber(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UnsubscribeNewsletterSubscriber(ctx, fc.Args["id"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.NewsletterSubscriber) graphql.Marshaler {
+			return ec.marshalNNewsletterSubscriber2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐNewsletterSubscriber(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_unsubscribeNewsletterSubscriber(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_NewsletterSubscriber(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_unsubscribeNewsletterSubscriber_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_saveProduct(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -15153,6 +15477,144 @@ func (ec *executionContext) fieldContext_Mutation_replyToReview(ctx context.Cont
 	return fc, nil
 }
 
+func (ec *executionContext) _NewsletterConsentStep_action(ctx context.Context, field graphql.CollectedField, obj *model.NewsletterConsentStep) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_NewsletterConsentStep_action(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Action, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_NewsletterConsentStep_action(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("NewsletterConsentStep", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _NewsletterConsentStep_at(ctx context.Context, field graphql.CollectedField, obj *model.NewsletterConsentStep) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_NewsletterConsentStep_at(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.At, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_NewsletterConsentStep_at(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("NewsletterConsentStep", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _NewsletterConsentStep_ip(ctx context.Context, field graphql.CollectedField, obj *model.NewsletterConsentStep) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_NewsletterConsentStep_ip(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.IP, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_NewsletterConsentStep_ip(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("NewsletterConsentStep", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _NewsletterConsentStep_userAgent(ctx context.Context, field graphql.CollectedField, obj *model.NewsletterConsentStep) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_NewsletterConsentStep_userAgent(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UserAgent, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_NewsletterConsentStep_userAgent(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("NewsletterConsentStep", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _NewsletterConsentStep_storeCode(ctx context.Context, field graphql.CollectedField, obj *model.NewsletterConsentStep) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_NewsletterConsentStep_storeCode(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.StoreCode, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_NewsletterConsentStep_storeCode(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("NewsletterConsentStep", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _NewsletterConsentStep_text(ctx context.Context, field graphql.CollectedField, obj *model.NewsletterConsentStep) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_NewsletterConsentStep_text(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Text, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_NewsletterConsentStep_text(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("NewsletterConsentStep", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
 func (ec *executionContext) _NewsletterProof_status(ctx context.Context, field graphql.CollectedField, obj *model.NewsletterProof) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -15298,6 +15760,323 @@ func (ec *executionContext) _NewsletterStep_text(ctx context.Context, field grap
 }
 func (ec *executionContext) fieldContext_NewsletterStep_text(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("NewsletterStep", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _NewsletterSubscriber_id(ctx context.Context, field graphql.CollectedField, obj *model.NewsletterSubscriber) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_NewsletterSubscriber_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_NewsletterSubscriber_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("NewsletterSubscriber", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _NewsletterSubscriber_email(ctx context.Context, field graphql.CollectedField, obj *model.NewsletterSubscriber) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_NewsletterSubscriber_email(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Email, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_NewsletterSubscriber_email(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("NewsletterSubscriber", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _NewsletterSubscriber_status(ctx context.Context, field graphql.CollectedField, obj *model.NewsletterSubscriber) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_NewsletterSubscriber_status(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Status, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.NewsletterStatus) graphql.Marshaler {
+			return ec.marshalNNewsletterStatus2paddockᚋinternalᚋgraphᚋadminᚋmodelᚐNewsletterStatus(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_NewsletterSubscriber_status(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("NewsletterSubscriber", field, false, false, errors.New("field of type NewsletterStatus does not have child fields"))
+}
+
+func (ec *executionContext) _NewsletterSubscriber_storeCode(ctx context.Context, field graphql.CollectedField, obj *model.NewsletterSubscriber) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_NewsletterSubscriber_storeCode(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.StoreCode, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_NewsletterSubscriber_storeCode(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("NewsletterSubscriber", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _NewsletterSubscriber_locale(ctx context.Context, field graphql.CollectedField, obj *model.NewsletterSubscriber) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_NewsletterSubscriber_locale(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Locale, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_NewsletterSubscriber_locale(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("NewsletterSubscriber", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _NewsletterSubscriber_requestedAt(ctx context.Context, field graphql.CollectedField, obj *model.NewsletterSubscriber) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_NewsletterSubscriber_requestedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RequestedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_NewsletterSubscriber_requestedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("NewsletterSubscriber", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _NewsletterSubscriber_confirmedAt(ctx context.Context, field graphql.CollectedField, obj *model.NewsletterSubscriber) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_NewsletterSubscriber_confirmedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ConfirmedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_NewsletterSubscriber_confirmedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("NewsletterSubscriber", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _NewsletterSubscriber_unsubscribedAt(ctx context.Context, field graphql.CollectedField, obj *model.NewsletterSubscriber) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_NewsletterSubscriber_unsubscribedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UnsubscribedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_NewsletterSubscriber_unsubscribedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("NewsletterSubscriber", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _NewsletterSubscriber_proof(ctx context.Context, field graphql.CollectedField, obj *model.NewsletterSubscriber) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_NewsletterSubscriber_proof(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Proof, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.NewsletterConsentStep) graphql.Marshaler {
+			return ec.marshalNNewsletterConsentStep2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐNewsletterConsentStepᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_NewsletterSubscriber_proof(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "NewsletterSubscriber",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_NewsletterConsentStep(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _NewsletterSubscriberPage_items(ctx context.Context, field graphql.CollectedField, obj *model.NewsletterSubscriberPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_NewsletterSubscriberPage_items(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Items, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.NewsletterSubscriber) graphql.Marshaler {
+			return ec.marshalNNewsletterSubscriber2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐNewsletterSubscriberᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_NewsletterSubscriberPage_items(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "NewsletterSubscriberPage",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_NewsletterSubscriber(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _NewsletterSubscriberPage_totalCount(ctx context.Context, field graphql.CollectedField, obj *model.NewsletterSubscriberPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_NewsletterSubscriberPage_totalCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TotalCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_NewsletterSubscriberPage_totalCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("NewsletterSubscriberPage", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _NewsletterSubscriberPage_page(ctx context.Context, field graphql.CollectedField, obj *model.NewsletterSubscriberPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_NewsletterSubscriberPage_page(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Page, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_NewsletterSubscriberPage_page(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("NewsletterSubscriberPage", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _NewsletterSubscriberPage_pageSize(ctx context.Context, field graphql.CollectedField, obj *model.NewsletterSubscriberPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_NewsletterSubscriberPage_pageSize(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PageSize, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_NewsletterSubscriberPage_pageSize(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("NewsletterSubscriberPage", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
 func (ec *executionContext) _OrderAddress_firstname(ctx context.Context, field graphql.CollectedField, obj *model.OrderAddress) (ret graphql.Marshaler) {
@@ -21934,6 +22713,50 @@ func (ec *executionContext) fieldContext_Query_helpdeskAssignees(_ context.Conte
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_TicketAssignee(ctx, field)
 		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_newsletterSubscribers(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_newsletterSubscribers(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().NewsletterSubscribers(ctx, fc.Args["status"].(*model.NewsletterStatus), fc.Args["search"].(*string), fc.Args["page"].(*int), fc.Args["pageSize"].(*int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.NewsletterSubscriberPage) graphql.Marshaler {
+			return ec.marshalNNewsletterSubscriberPage2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐNewsletterSubscriberPage(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_newsletterSubscribers(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_NewsletterSubscriberPage(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_newsletterSubscribers_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
 	}
 	return fc, nil
 }
@@ -30483,6 +31306,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "unsubscribeNewsletterSubscriber":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_unsubscribeNewsletterSubscriber(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "saveProduct":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_saveProduct(ctx, field)
@@ -30529,6 +31359,69 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_replyToReview(ctx, field)
 			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var newsletterConsentStepImplementors = []string{"NewsletterConsentStep"}
+
+func (ec *executionContext) _NewsletterConsentStep(ctx context.Context, sel ast.SelectionSet, obj *model.NewsletterConsentStep) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, newsletterConsentStepImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("NewsletterConsentStep")
+		case "action":
+			out.Values[i] = ec._NewsletterConsentStep_action(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "at":
+			out.Values[i] = ec._NewsletterConsentStep_at(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "ip":
+			out.Values[i] = ec._NewsletterConsentStep_ip(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "userAgent":
+			out.Values[i] = ec._NewsletterConsentStep_userAgent(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "storeCode":
+			out.Values[i] = ec._NewsletterConsentStep_storeCode(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "text":
+			out.Values[i] = ec._NewsletterConsentStep_text(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -30625,6 +31518,137 @@ func (ec *executionContext) _NewsletterStep(ctx context.Context, sel ast.Selecti
 			}
 		case "text":
 			out.Values[i] = ec._NewsletterStep_text(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var newsletterSubscriberImplementors = []string{"NewsletterSubscriber"}
+
+func (ec *executionContext) _NewsletterSubscriber(ctx context.Context, sel ast.SelectionSet, obj *model.NewsletterSubscriber) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, newsletterSubscriberImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("NewsletterSubscriber")
+		case "id":
+			out.Values[i] = ec._NewsletterSubscriber_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "email":
+			out.Values[i] = ec._NewsletterSubscriber_email(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "status":
+			out.Values[i] = ec._NewsletterSubscriber_status(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "storeCode":
+			out.Values[i] = ec._NewsletterSubscriber_storeCode(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "locale":
+			out.Values[i] = ec._NewsletterSubscriber_locale(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "requestedAt":
+			out.Values[i] = ec._NewsletterSubscriber_requestedAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "confirmedAt":
+			out.Values[i] = ec._NewsletterSubscriber_confirmedAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "unsubscribedAt":
+			out.Values[i] = ec._NewsletterSubscriber_unsubscribedAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "proof":
+			out.Values[i] = ec._NewsletterSubscriber_proof(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var newsletterSubscriberPageImplementors = []string{"NewsletterSubscriberPage"}
+
+func (ec *executionContext) _NewsletterSubscriberPage(ctx context.Context, sel ast.SelectionSet, obj *model.NewsletterSubscriberPage) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, newsletterSubscriberPageImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("NewsletterSubscriberPage")
+		case "items":
+			out.Values[i] = ec._NewsletterSubscriberPage_items(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "totalCount":
+			out.Values[i] = ec._NewsletterSubscriberPage_totalCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "page":
+			out.Values[i] = ec._NewsletterSubscriberPage_page(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "pageSize":
+			out.Values[i] = ec._NewsletterSubscriberPage_pageSize(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -33316,6 +34340,28 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "newsletterSubscribers":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_newsletterSubscribers(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "products":
 			field := field
 
@@ -35866,6 +36912,32 @@ func (ec *executionContext) marshalNMailPage2ᚖpaddockᚋinternalᚋgraphᚋadm
 	return ec._MailPage(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNNewsletterConsentStep2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐNewsletterConsentStepᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.NewsletterConsentStep) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNNewsletterConsentStep2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐNewsletterConsentStep(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNNewsletterConsentStep2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐNewsletterConsentStep(ctx context.Context, sel ast.SelectionSet, v *model.NewsletterConsentStep) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._NewsletterConsentStep(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNNewsletterProof2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐNewsletterProof(ctx context.Context, sel ast.SelectionSet, v *model.NewsletterProof) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
@@ -35874,6 +36946,16 @@ func (ec *executionContext) marshalNNewsletterProof2ᚖpaddockᚋinternalᚋgrap
 		return graphql.Null
 	}
 	return ec._NewsletterProof(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNNewsletterStatus2paddockᚋinternalᚋgraphᚋadminᚋmodelᚐNewsletterStatus(ctx context.Context, v any) (model.NewsletterStatus, error) {
+	var res model.NewsletterStatus
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNNewsletterStatus2paddockᚋinternalᚋgraphᚋadminᚋmodelᚐNewsletterStatus(ctx context.Context, sel ast.SelectionSet, v model.NewsletterStatus) graphql.Marshaler {
+	return v
 }
 
 func (ec *executionContext) marshalNNewsletterStep2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐNewsletterStepᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.NewsletterStep) graphql.Marshaler {
@@ -35900,6 +36982,42 @@ func (ec *executionContext) marshalNNewsletterStep2ᚖpaddockᚋinternalᚋgraph
 		return graphql.Null
 	}
 	return ec._NewsletterStep(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNNewsletterSubscriber2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐNewsletterSubscriberᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.NewsletterSubscriber) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNNewsletterSubscriber2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐNewsletterSubscriber(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNNewsletterSubscriber2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐNewsletterSubscriber(ctx context.Context, sel ast.SelectionSet, v *model.NewsletterSubscriber) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._NewsletterSubscriber(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNNewsletterSubscriberPage2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐNewsletterSubscriberPage(ctx context.Context, sel ast.SelectionSet, v *model.NewsletterSubscriberPage) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._NewsletterSubscriberPage(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNOrderAddress2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐOrderAddress(ctx context.Context, sel ast.SelectionSet, v *model.OrderAddress) graphql.Marshaler {
@@ -37218,6 +38336,22 @@ func (ec *executionContext) unmarshalOMailFilter2ᚖpaddockᚋinternalᚋgraph�
 	}
 	res, err := ec.unmarshalInputMailFilter(ctx, v)
 	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalONewsletterStatus2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐNewsletterStatus(ctx context.Context, v any) (*model.NewsletterStatus, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var res = new(model.NewsletterStatus)
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalONewsletterStatus2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐNewsletterStatus(ctx context.Context, sel ast.SelectionSet, v *model.NewsletterStatus) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return v
 }
 
 func (ec *executionContext) marshalOOrderAddress2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐOrderAddress(ctx context.Context, sel ast.SelectionSet, v *model.OrderAddress) graphql.Marshaler {

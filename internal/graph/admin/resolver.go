@@ -21,6 +21,7 @@ import (
 	"paddock/internal/customer"
 	"paddock/internal/graph/gqlserver"
 	"paddock/internal/helpdesk"
+	"paddock/internal/newsletter"
 	"paddock/internal/returns"
 	"paddock/internal/review"
 	"paddock/internal/wishlist"
@@ -56,6 +57,9 @@ type Resolver struct {
 	// Helpdesk is the contact form's tickets' staff side (each method asks
 	// access.Require itself).
 	Helpdesk helpdesk.Staff
+	// Newsletter is the subscribers' staff side (each method asks
+	// access.Require itself).
+	Newsletter newsletter.Staff
 	// AdminURL is the address of a back-office page ("/invite#…"), for
 	// the invitation links.
 	AdminURL func(path string) string

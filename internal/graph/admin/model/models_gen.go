@@ -446,6 +446,18 @@ type MailPage struct {
 type Mutation struct {
 }
 
+type NewsletterConsentStep struct {
+	// requested, confirmed or unsubscribed.
+	Action string `json:"action"`
+	At     string `json:"at"`
+	// The client's address as stored.
+	IP        string `json:"ip"`
+	UserAgent string `json:"userAgent"`
+	StoreCode string `json:"storeCode"`
+	// The text consented to (or of the withdrawal).
+	Text string `json:"text"`
+}
+
 type NewsletterProof struct {
 	// SUBSCRIBED, UNCONFIRMED, UNSUBSCRIBED or NOT_ACTIVE
 	Status string            `json:"status"`
@@ -457,6 +469,28 @@ type NewsletterStep struct {
 	At     string `json:"at"`
 	IP     string `json:"ip"`
 	Text   string `json:"text"`
+}
+
+type NewsletterSubscriber struct {
+	ID     string           `json:"id"`
+	Email  string           `json:"email"`
+	Status NewsletterStatus `json:"status"`
+	// The store the subscription came from and its language.
+	StoreCode string `json:"storeCode"`
+	Locale    string `json:"locale"`
+	// RFC 3339; the last request, confirmation and unsubscription (null for none).
+	RequestedAt    string  `json:"requestedAt"`
+	ConfirmedAt    *string `json:"confirmedAt,omitempty"`
+	UnsubscribedAt *string `json:"unsubscribedAt,omitempty"`
+	// The logged steps of the double opt-in, oldest first.
+	Proof []*NewsletterConsentStep `json:"proof"`
+}
+
+type NewsletterSubscriberPage struct {
+	Items      []*NewsletterSubscriber `json:"items"`
+	TotalCount int                     `json:"totalCount"`
+	Page       int                     `json:"page"`
+	PageSize   int                     `json:"pageSize"`
 }
 
 type OrderAddress struct {
@@ -1329,6 +1363,64 @@ func (e *CustomerSort) UnmarshalJSON(b []byte) error {
 }
 
 func (e CustomerSort) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+type NewsletterStatus string
+
+const (
+	// Asked to subscribe, not confirmed yet.
+	NewsletterStatusPending      NewsletterStatus = "PENDING"
+	NewsletterStatusConfirmed    NewsletterStatus = "CONFIRMED"
+	NewsletterStatusUnsubscribed NewsletterStatus = "UNSUBSCRIBED"
+)
+
+var AllNewsletterStatus = []NewsletterStatus{
+	NewsletterStatusPending,
+	NewsletterStatusConfirmed,
+	NewsletterStatusUnsubscribed,
+}
+
+func (e NewsletterStatus) IsValid() bool {
+	switch e {
+	case NewsletterStatusPending, NewsletterStatusConfirmed, NewsletterStatusUnsubscribed:
+		return true
+	}
+	return false
+}
+
+func (e NewsletterStatus) String() string {
+	return string(e)
+}
+
+func (e *NewsletterStatus) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = NewsletterStatus(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid NewsletterStatus", str)
+	}
+	return nil
+}
+
+func (e NewsletterStatus) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *NewsletterStatus) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e NewsletterStatus) MarshalJSON() ([]byte, error) {
 	var buf bytes.Buffer
 	e.MarshalGQL(&buf)
 	return buf.Bytes(), nil
