@@ -66,7 +66,7 @@ describe('the helpdesk', () => {
     // An internal note, then the reply by mail; the form says where the customer's answer goes.
     const writeArea = page.getByRole('region', { name: at(lang, 'helpdesk.write') });
     await writeArea.getByRole('radio', { name: at(lang, 'helpdesk.writeAs.NOTE') }).check();
-    await writeArea.getByLabel(at(lang, 'helpdesk.bodyLabel.NOTE')).fill('Größentabelle Pony prüfen.');
+    await writeArea.getByRole('textbox', { name: at(lang, 'helpdesk.bodyLabel.NOTE'), exact: true }).fill('Größentabelle Pony prüfen.');
     await writeArea.getByRole('button', { name: at(lang, 'helpdesk.submit.NOTE') }).click();
     await poll(() => textOf(page.getByRole('status').filter({ hasText: at(lang, 'helpdesk.noteSaved') }))).toBe(
       at(lang, 'helpdesk.noteSaved'),
@@ -75,7 +75,7 @@ describe('the helpdesk', () => {
     await writeArea.getByRole('radio', { name: at(lang, 'helpdesk.writeAs.REPLY') }).check();
     // An empty reply is refused on its field.
     await writeArea.getByRole('button', { name: at(lang, 'helpdesk.submit.REPLY') }).click();
-    const replyBox = writeArea.getByLabel(at(lang, 'helpdesk.bodyLabel.REPLY'));
+    const replyBox = writeArea.getByRole('textbox', { name: at(lang, 'helpdesk.bodyLabel.REPLY'), exact: true });
     await poll(() => replyBox.getAttribute('aria-invalid')).toBe('true');
     await poll(() => replyBox.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await textOf(writeArea)).toContain(at(lang, 'helpdesk.replyHint', { email, code }));
@@ -105,7 +105,7 @@ describe('the helpdesk', () => {
     const write = page.getByRole('region', { name: at(lang, 'helpdesk.write') });
     await write.getByRole('radio', { name: at(lang, 'helpdesk.writeAs.CUSTOMER') }).check();
     expect(await textOf(write)).toContain(at(lang, 'helpdesk.customerHint', { code }));
-    await write.getByLabel(at(lang, 'helpdesk.bodyLabel.CUSTOMER')).fill('Wunderbar, dann bestelle ich sie.');
+    await write.getByRole('textbox', { name: at(lang, 'helpdesk.bodyLabel.CUSTOMER'), exact: true }).fill('Wunderbar, dann bestelle ich sie.');
     await write.getByRole('button', { name: at(lang, 'helpdesk.submit.CUSTOMER') }).click();
     await poll(() => textOf(page.locator('h1 + *'))).toBe(at(lang, 'helpdesk.status.OPEN'));
     const handling = page.getByRole('region', { name: at(lang, 'helpdesk.handling') });

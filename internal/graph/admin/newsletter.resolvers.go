@@ -7,8 +7,8 @@ package admin
 
 import (
 	"context"
-	"paddock/internal/newsletter"
 	"paddock/internal/graph/admin/model"
+	"paddock/internal/newsletter"
 )
 
 // UnsubscribeNewsletterSubscriber is the resolver for the unsubscribeNewsletterSubscriber field.
