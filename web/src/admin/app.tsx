@@ -101,6 +101,10 @@ export const routes: RouteObject[] = [
         lazy: () => import('./screens/helpdesk').then((m) => ({ Component: m.TicketScreen })),
       },
       {
+        path: 'newsletter',
+        lazy: () => import('./screens/newsletter').then((m) => ({ Component: m.NewsletterScreen })),
+      },
+      {
         path: 'staff',
         lazy: () => import('./screens/staff').then((m) => ({ Component: m.StaffScreen })),
       },

@@ -17,6 +17,7 @@ const sections: { to: string; label: TextKey; permission: string }[] = [
   { to: '/catalog/import', label: 'nav.catalogImport', permission: 'catalog.manage' },
   { to: '/reviews', label: 'nav.reviews', permission: 'catalog.manage' },
   { to: '/helpdesk', label: 'helpdesk.nav', permission: 'helpdesk.manage' },
+  { to: '/newsletter', label: 'newsletter.nav', permission: 'newsletter.manage' },
   { to: '/withdrawals', label: 'nav.withdrawals', permission: 'withdrawals.manage' },
   { to: '/mails', label: 'nav.mails', permission: 'mail.read' },
   { to: '/audit', label: 'nav.audit', permission: 'audit.read' },
