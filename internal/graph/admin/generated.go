@@ -272,6 +272,38 @@ type ComplexityRoot struct {
 		Steps    func(childComplexity int) int
 	}
 
+	FormSubmission struct {
+		CreatedAt func(childComplexity int) int
+		Files     func(childComplexity int) int
+		FormCode  func(childComplexity int) int
+		FormID    func(childComplexity int) int
+		ID        func(childComplexity int) int
+		Locale    func(childComplexity int) int
+		Values    func(childComplexity int) int
+	}
+
+	FormSubmissionFile struct {
+		ContentType func(childComplexity int) int
+		Field       func(childComplexity int) int
+		Filename    func(childComplexity int) int
+		ID          func(childComplexity int) int
+		Size        func(childComplexity int) int
+		URL         func(childComplexity int) int
+	}
+
+	FormSubmissionPage struct {
+		Items      func(childComplexity int) int
+		Page       func(childComplexity int) int
+		PageSize   func(childComplexity int) int
+		TotalCount func(childComplexity int) int
+	}
+
+	FormSubmissionValue struct {
+		Field func(childComplexity int) int
+		Label func(childComplexity int) int
+		Value func(childComplexity int) int
+	}
+
 	Legal struct {
 		BankBic           func(childComplexity int) int
 		BankHolder        func(childComplexity int) int
@@ -337,6 +369,7 @@ type ComplexityRoot struct {
 		DeleteCatalogAttributeOption       func(childComplexity int, code string, id string) int
 		DeleteCatalogCategory              func(childComplexity int, id string, version int) int
 		DeleteCustomerAddress              func(childComplexity int, customerID string, id string) int
+		DeleteFormSubmission               func(childComplexity int, id string) int
 		DeleteProduct                      func(childComplexity int, id string, revision int) int
 		DisableStaff                       func(childComplexity int, id string) int
 		EraseCustomer                      func(childComplexity int, id string, dryRun bool) int
@@ -361,6 +394,7 @@ type ComplexityRoot struct {
 		SaveCatalogSettings                func(childComplexity int, input model.CatalogSettingsInput) int
 		SaveLegal                          func(childComplexity int, input model.LegalInput) int
 		SaveProduct                        func(childComplexity int, id *string, revision *int, input model.ProductInput, stockWas []*model.StockLevelInput) int
+		SaveStaffForm                      func(childComplexity int, id *string, input model.StaffFormInput) int
 		SendCustomerPasswordReset          func(childComplexity int, id string) int
 		SendOrderMailAgain                 func(childComplexity int, number string, mailID string) int
 		SetCatalogAttributeFilter          func(childComplexity int, code string, filterable bool, position int) int
@@ -742,6 +776,8 @@ type ComplexityRoot struct {
 		CustomerWishlist        func(childComplexity int, customerID string) int
 		Customers               func(childComplexity int, search *string, sort *model.CustomerSort, ascending *bool, page *int, pageSize *int) int
 		Dashboard               func(childComplexity int) int
+		FormSubmission          func(childComplexity int, id string) int
+		FormSubmissions         func(childComplexity int, formID string, search *string, page *int, pageSize *int) int
 		HelpdeskAssignees       func(childComplexity int) int
 		HelpdeskTicket          func(childComplexity int, id string) int
 		HelpdeskTickets         func(childComplexity int, status *model.TicketStatus, assigneeID *string, unassigned *bool, search *string, page *int, pageSize *int) int
@@ -759,6 +795,8 @@ type ComplexityRoot struct {
 		Reviews                 func(childComplexity int, status *model.ReviewStatus, search *string, page *int, pageSize *int) int
 		Settings                func(childComplexity int) int
 		Staff                   func(childComplexity int) int
+		StaffForm               func(childComplexity int, id string) int
+		StaffForms              func(childComplexity int) int
 		Viewer                  func(childComplexity int) int
 		Withdrawals             func(childComplexity int, flagged *bool, unconfirmed *bool, limit *int) int
 	}
@@ -831,6 +869,18 @@ type ComplexityRoot struct {
 		BankTransfer func(childComplexity int) int
 		Catalog      func(childComplexity int) int
 		Legal        func(childComplexity int) int
+	}
+
+	StaffForm struct {
+		Code            func(childComplexity int) int
+		Definition      func(childComplexity int) int
+		ID              func(childComplexity int) int
+		Public          func(childComplexity int) int
+		Recipients      func(childComplexity int) int
+		RetentionDays   func(childComplexity int) int
+		SubmissionCount func(childComplexity int) int
+		Title           func(childComplexity int) int
+		UpdatedAt       func(childComplexity int) int
 	}
 
 	StaffInvitation struct {
@@ -980,6 +1030,8 @@ type MutationResolver interface {
 	CreateCustomerAddress(ctx context.Context, customerID string, input model.CustomerAddressInput) (*model.CustomerDetail, error)
 	UpdateCustomerAddress(ctx context.Context, customerID string, id string, input model.CustomerAddressInput) (*model.CustomerDetail, error)
 	DeleteCustomerAddress(ctx context.Context, customerID string, id string) (*model.CustomerDetail, error)
+	SaveStaffForm(ctx context.Context, id *string, input model.StaffFormInput) (*model.StaffForm, error)
+	DeleteFormSubmission(ctx context.Context, id string) (bool, error)
 	ReplyToTicket(ctx context.Context, id string, body string) (*model.TicketDetail, error)
 	AddTicketCustomerMessage(ctx context.Context, id string, body string) (*model.TicketDetail, error)
 	AddTicketNote(ctx context.Context, id string, body string) (*model.TicketDetail, error)
@@ -1017,6 +1069,10 @@ type QueryResolver interface {
 	Customer(ctx context.Context, id string) (*model.CustomerDetail, error)
 	CustomerReturns(ctx context.Context, customerID string) ([]*model.CustomerReturn, error)
 	CustomerWishlist(ctx context.Context, customerID string) ([]*model.CustomerWishlistItem, error)
+	StaffForms(ctx context.Context) ([]*model.StaffForm, error)
+	StaffForm(ctx context.Context, id string) (*model.StaffForm, error)
+	FormSubmissions(ctx context.Context, formID string, search *string, page *int, pageSize *int) (*model.FormSubmissionPage, error)
+	FormSubmission(ctx context.Context, id string) (*model.FormSubmission, error)
 	HelpdeskTickets(ctx context.Context, status *model.TicketStatus, assigneeID *string, unassigned *bool, search *string, page *int, pageSize *int) (*model.TicketPage, error)
 	HelpdeskTicket(ctx context.Context, id string) (*model.TicketDetail, error)
 	HelpdeskAssignees(ctx context.Context) ([]*model.TicketAssignee, error)
@@ -2008,6 +2064,130 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.ErasePlan.Steps(childComplexity), true
 
+	case "FormSubmission.createdAt":
+		if e.ComplexityRoot.FormSubmission.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FormSubmission.CreatedAt(childComplexity), true
+	case "FormSubmission.files":
+		if e.ComplexityRoot.FormSubmission.Files == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FormSubmission.Files(childComplexity), true
+	case "FormSubmission.formCode":
+		if e.ComplexityRoot.FormSubmission.FormCode == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FormSubmission.FormCode(childComplexity), true
+	case "FormSubmission.formId":
+		if e.ComplexityRoot.FormSubmission.FormID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FormSubmission.FormID(childComplexity), true
+	case "FormSubmission.id":
+		if e.ComplexityRoot.FormSubmission.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FormSubmission.ID(childComplexity), true
+	case "FormSubmission.locale":
+		if e.ComplexityRoot.FormSubmission.Locale == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FormSubmission.Locale(childComplexity), true
+	case "FormSubmission.values":
+		if e.ComplexityRoot.FormSubmission.Values == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FormSubmission.Values(childComplexity), true
+
+	case "FormSubmissionFile.contentType":
+		if e.ComplexityRoot.FormSubmissionFile.ContentType == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FormSubmissionFile.ContentType(childComplexity), true
+	case "FormSubmissionFile.field":
+		if e.ComplexityRoot.FormSubmissionFile.Field == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FormSubmissionFile.Field(childComplexity), true
+	case "FormSubmissionFile.filename":
+		if e.ComplexityRoot.FormSubmissionFile.Filename == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FormSubmissionFile.Filename(childComplexity), true
+	case "FormSubmissionFile.id":
+		if e.ComplexityRoot.FormSubmissionFile.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FormSubmissionFile.ID(childComplexity), true
+	case "FormSubmissionFile.size":
+		if e.ComplexityRoot.FormSubmissionFile.Size == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FormSubmissionFile.Size(childComplexity), true
+	case "FormSubmissionFile.url":
+		if e.ComplexityRoot.FormSubmissionFile.URL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FormSubmissionFile.URL(childComplexity), true
+
+	case "FormSubmissionPage.items":
+		if e.ComplexityRoot.FormSubmissionPage.Items == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FormSubmissionPage.Items(childComplexity), true
+	case "FormSubmissionPage.page":
+		if e.ComplexityRoot.FormSubmissionPage.Page == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FormSubmissionPage.Page(childComplexity), true
+	case "FormSubmissionPage.pageSize":
+		if e.ComplexityRoot.FormSubmissionPage.PageSize == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FormSubmissionPage.PageSize(childComplexity), true
+	case "FormSubmissionPage.totalCount":
+		if e.ComplexityRoot.FormSubmissionPage.TotalCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FormSubmissionPage.TotalCount(childComplexity), true
+
+	case "FormSubmissionValue.field":
+		if e.ComplexityRoot.FormSubmissionValue.Field == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FormSubmissionValue.Field(childComplexity), true
+	case "FormSubmissionValue.label":
+		if e.ComplexityRoot.FormSubmissionValue.Label == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FormSubmissionValue.Label(childComplexity), true
+	case "FormSubmissionValue.value":
+		if e.ComplexityRoot.FormSubmissionValue.Value == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FormSubmissionValue.Value(childComplexity), true
+
 	case "Legal.bankBic":
 		if e.ComplexityRoot.Legal.BankBic == nil {
 			break
@@ -2372,6 +2552,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.DeleteCustomerAddress(childComplexity, args["customerId"].(string), args["id"].(string)), true
+	case "Mutation.deleteFormSubmission":
+		if e.ComplexityRoot.Mutation.DeleteFormSubmission == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteFormSubmission_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteFormSubmission(childComplexity, args["id"].(string)), true
 	case "Mutation.deleteProduct":
 		if e.ComplexityRoot.Mutation.DeleteProduct == nil {
 			break
@@ -2636,6 +2827,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SaveProduct(childComplexity, args["id"].(*string), args["revision"].(*int), args["input"].(model.ProductInput), args["stockWas"].([]*model.StockLevelInput)), true
+	case "Mutation.saveStaffForm":
+		if e.ComplexityRoot.Mutation.SaveStaffForm == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_saveStaffForm_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SaveStaffForm(childComplexity, args["id"].(*string), args["input"].(model.StaffFormInput)), true
 	case "Mutation.sendCustomerPasswordReset":
 		if e.ComplexityRoot.Mutation.SendCustomerPasswordReset == nil {
 			break
@@ -4417,6 +4619,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Dashboard(childComplexity), true
+	case "Query.formSubmission":
+		if e.ComplexityRoot.Query.FormSubmission == nil {
+			break
+		}
+
+		args, err := ec.field_Query_formSubmission_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.FormSubmission(childComplexity, args["id"].(string)), true
+	case "Query.formSubmissions":
+		if e.ComplexityRoot.Query.FormSubmissions == nil {
+			break
+		}
+
+		args, err := ec.field_Query_formSubmissions_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.FormSubmissions(childComplexity, args["formId"].(string), args["search"].(*string), args["page"].(*int), args["pageSize"].(*int)), true
 	case "Query.helpdeskAssignees":
 		if e.ComplexityRoot.Query.HelpdeskAssignees == nil {
 			break
@@ -4580,6 +4804,23 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Staff(childComplexity), true
+	case "Query.staffForm":
+		if e.ComplexityRoot.Query.StaffForm == nil {
+			break
+		}
+
+		args, err := ec.field_Query_staffForm_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.StaffForm(childComplexity, args["id"].(string)), true
+	case "Query.staffForms":
+		if e.ComplexityRoot.Query.StaffForms == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.StaffForms(childComplexity), true
 	case "Query.viewer":
 		if e.ComplexityRoot.Query.Viewer == nil {
 			break
@@ -4898,6 +5139,61 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ShopSettings.Legal(childComplexity), true
+
+	case "StaffForm.code":
+		if e.ComplexityRoot.StaffForm.Code == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StaffForm.Code(childComplexity), true
+	case "StaffForm.definition":
+		if e.ComplexityRoot.StaffForm.Definition == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StaffForm.Definition(childComplexity), true
+	case "StaffForm.id":
+		if e.ComplexityRoot.StaffForm.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StaffForm.ID(childComplexity), true
+	case "StaffForm.public":
+		if e.ComplexityRoot.StaffForm.Public == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StaffForm.Public(childComplexity), true
+	case "StaffForm.recipients":
+		if e.ComplexityRoot.StaffForm.Recipients == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StaffForm.Recipients(childComplexity), true
+	case "StaffForm.retentionDays":
+		if e.ComplexityRoot.StaffForm.RetentionDays == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StaffForm.RetentionDays(childComplexity), true
+	case "StaffForm.submissionCount":
+		if e.ComplexityRoot.StaffForm.SubmissionCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StaffForm.SubmissionCount(childComplexity), true
+	case "StaffForm.title":
+		if e.ComplexityRoot.StaffForm.Title == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StaffForm.Title(childComplexity), true
+	case "StaffForm.updatedAt":
+		if e.ComplexityRoot.StaffForm.UpdatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StaffForm.UpdatedAt(childComplexity), true
 
 	case "StaffInvitation.link":
 		if e.ComplexityRoot.StaffInvitation.Link == nil {
@@ -5342,6 +5638,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputRefundItemInput,
 		ec.unmarshalInputShipInput,
 		ec.unmarshalInputShipItemInput,
+		ec.unmarshalInputStaffFormInput,
 		ec.unmarshalInputStaffInput,
 		ec.unmarshalInputStockLevelInput,
 	)
@@ -5418,7 +5715,7 @@ func newExecutionContext(
 	}
 }
 
-//go:embed "schema/admin.graphqls" "schema/catalog_categories.graphqls" "schema/customers.graphqls" "schema/helpdesk.graphqls" "schema/newsletter.graphqls" "schema/option_files.graphqls" "schema/product_tiers.graphqls" "schema/products.graphqls" "schema/products_visibility.graphqls" "schema/reviews.graphqls"
+//go:embed "schema/admin.graphqls" "schema/catalog_categories.graphqls" "schema/customers.graphqls" "schema/forms.graphqls" "schema/helpdesk.graphqls" "schema/newsletter.graphqls" "schema/option_files.graphqls" "schema/product_tiers.graphqls" "schema/products.graphqls" "schema/products_visibility.graphqls" "schema/reviews.graphqls"
 var sourcesFS embed.FS
 
 func sourceData(filename string) string {
@@ -5433,6 +5730,7 @@ var sources = []*ast.Source{
 	{Name: "schema/admin.graphqls", Input: sourceData("schema/admin.graphqls"), BuiltIn: false},
 	{Name: "schema/catalog_categories.graphqls", Input: sourceData("schema/catalog_categories.graphqls"), BuiltIn: false},
 	{Name: "schema/customers.graphqls", Input: sourceData("schema/customers.graphqls"), BuiltIn: false},
+	{Name: "schema/forms.graphqls", Input: sourceData("schema/forms.graphqls"), BuiltIn: false},
 	{Name: "schema/helpdesk.graphqls", Input: sourceData("schema/helpdesk.graphqls"), BuiltIn: false},
 	{Name: "schema/newsletter.graphqls", Input: sourceData("schema/newsletter.graphqls"), BuiltIn: false},
 	{Name: "schema/option_files.graphqls", Input: sourceData("schema/option_files.graphqls"), BuiltIn: false},
@@ -5913,6 +6211,70 @@ func (ec *executionContext) childFields_ErasePlan(ctx context.Context, field gra
 		return ec.fieldContext_ErasePlan_blockers(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type ErasePlan", field.Name)
+}
+
+func (ec *executionContext) childFields_FormSubmission(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_FormSubmission_id(ctx, field)
+	case "formId":
+		return ec.fieldContext_FormSubmission_formId(ctx, field)
+	case "formCode":
+		return ec.fieldContext_FormSubmission_formCode(ctx, field)
+	case "locale":
+		return ec.fieldContext_FormSubmission_locale(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_FormSubmission_createdAt(ctx, field)
+	case "values":
+		return ec.fieldContext_FormSubmission_values(ctx, field)
+	case "files":
+		return ec.fieldContext_FormSubmission_files(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type FormSubmission", field.Name)
+}
+
+func (ec *executionContext) childFields_FormSubmissionFile(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_FormSubmissionFile_id(ctx, field)
+	case "field":
+		return ec.fieldContext_FormSubmissionFile_field(ctx, field)
+	case "filename":
+		return ec.fieldContext_FormSubmissionFile_filename(ctx, field)
+	case "contentType":
+		return ec.fieldContext_FormSubmissionFile_contentType(ctx, field)
+	case "size":
+		return ec.fieldContext_FormSubmissionFile_size(ctx, field)
+	case "url":
+		return ec.fieldContext_FormSubmissionFile_url(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type FormSubmissionFile", field.Name)
+}
+
+func (ec *executionContext) childFields_FormSubmissionPage(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "items":
+		return ec.fieldContext_FormSubmissionPage_items(ctx, field)
+	case "totalCount":
+		return ec.fieldContext_FormSubmissionPage_totalCount(ctx, field)
+	case "page":
+		return ec.fieldContext_FormSubmissionPage_page(ctx, field)
+	case "pageSize":
+		return ec.fieldContext_FormSubmissionPage_pageSize(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type FormSubmissionPage", field.Name)
+}
+
+func (ec *executionContext) childFields_FormSubmissionValue(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "field":
+		return ec.fieldContext_FormSubmissionValue_field(ctx, field)
+	case "label":
+		return ec.fieldContext_FormSubmissionValue_label(ctx, field)
+	case "value":
+		return ec.fieldContext_FormSubmissionValue_value(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type FormSubmissionValue", field.Name)
 }
 
 func (ec *executionContext) childFields_Legal(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -6867,6 +7229,30 @@ func (ec *executionContext) childFields_ShopSettings(ctx context.Context, field 
 	return nil, fmt.Errorf("no field named %q was found under type ShopSettings", field.Name)
 }
 
+func (ec *executionContext) childFields_StaffForm(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_StaffForm_id(ctx, field)
+	case "code":
+		return ec.fieldContext_StaffForm_code(ctx, field)
+	case "title":
+		return ec.fieldContext_StaffForm_title(ctx, field)
+	case "public":
+		return ec.fieldContext_StaffForm_public(ctx, field)
+	case "definition":
+		return ec.fieldContext_StaffForm_definition(ctx, field)
+	case "recipients":
+		return ec.fieldContext_StaffForm_recipients(ctx, field)
+	case "retentionDays":
+		return ec.fieldContext_StaffForm_retentionDays(ctx, field)
+	case "submissionCount":
+		return ec.fieldContext_StaffForm_submissionCount(ctx, field)
+	case "updatedAt":
+		return ec.fieldContext_StaffForm_updatedAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type StaffForm", field.Name)
+}
+
 func (ec *executionContext) childFields_StaffInvitation(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "member":
@@ -7465,6 +7851,20 @@ func (ec *executionContext) field_Mutation_deleteCustomerAddress_args(ctx contex
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_deleteFormSubmission_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_deleteProduct_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -7921,6 +8321,28 @@ func (ec *executionContext) field_Mutation_saveProduct_args(ctx context.Context,
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_saveStaffForm_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOID2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.StaffFormInput, error) {
+			return ec.unmarshalNStaffFormInput2paddockᚋinternalᚋgraphᚋadminᚋmodelᚐStaffFormInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg1
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_sendCustomerPasswordReset_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -8323,6 +8745,58 @@ func (ec *executionContext) field_Query_customers_args(ctx context.Context, rawA
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_formSubmission_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_formSubmissions_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "formId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["formId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "search",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["search"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "page",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["page"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "pageSize",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["pageSize"] = arg3
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_helpdeskTicket_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -8712,6 +9186,20 @@ func (ec *executionContext) field_Query_reviews_args(ctx context.Context, rawArg
 		return nil, err
 	}
 	args["pageSize"] = arg3
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_staffForm_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
 	return args, nil
 }
 
@@ -12528,6 +13016,493 @@ func (ec *executionContext) fieldContext_ErasePlan_blockers(_ context.Context, f
 	return graphql.NewScalarFieldContext("ErasePlan", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
+func (ec *executionContext) _FormSubmission_id(ctx context.Context, field graphql.CollectedField, obj *model.FormSubmission) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FormSubmission_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FormSubmission_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FormSubmission", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _FormSubmission_formId(ctx context.Context, field graphql.CollectedField, obj *model.FormSubmission) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FormSubmission_formId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.FormID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FormSubmission_formId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FormSubmission", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _FormSubmission_formCode(ctx context.Context, field graphql.CollectedField, obj *model.FormSubmission) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FormSubmission_formCode(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.FormCode, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FormSubmission_formCode(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FormSubmission", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _FormSubmission_locale(ctx context.Context, field graphql.CollectedField, obj *model.FormSubmission) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FormSubmission_locale(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Locale, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FormSubmission_locale(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FormSubmission", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _FormSubmission_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.FormSubmission) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FormSubmission_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FormSubmission_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FormSubmission", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _FormSubmission_values(ctx context.Context, field graphql.CollectedField, obj *model.FormSubmission) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FormSubmission_values(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Values, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.FormSubmissionValue) graphql.Marshaler {
+			return ec.marshalNFormSubmissionValue2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐFormSubmissionValueᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FormSubmission_values(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "FormSubmission",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_FormSubmissionValue(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _FormSubmission_files(ctx context.Context, field graphql.CollectedField, obj *model.FormSubmission) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FormSubmission_files(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Files, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.FormSubmissionFile) graphql.Marshaler {
+			return ec.marshalNFormSubmissionFile2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐFormSubmissionFileᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FormSubmission_files(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "FormSubmission",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_FormSubmissionFile(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _FormSubmissionFile_id(ctx context.Context, field graphql.CollectedField, obj *model.FormSubmissionFile) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FormSubmissionFile_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FormSubmissionFile_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FormSubmissionFile", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _FormSubmissionFile_field(ctx context.Context, field graphql.CollectedField, obj *model.FormSubmissionFile) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FormSubmissionFile_field(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Field, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FormSubmissionFile_field(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FormSubmissionFile", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _FormSubmissionFile_filename(ctx context.Context, field graphql.CollectedField, obj *model.FormSubmissionFile) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FormSubmissionFile_filename(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Filename, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FormSubmissionFile_filename(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FormSubmissionFile", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _FormSubmissionFile_contentType(ctx context.Context, field graphql.CollectedField, obj *model.FormSubmissionFile) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FormSubmissionFile_contentType(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ContentType, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FormSubmissionFile_contentType(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FormSubmissionFile", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _FormSubmissionFile_size(ctx context.Context, field graphql.CollectedField, obj *model.FormSubmissionFile) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FormSubmissionFile_size(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Size, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FormSubmissionFile_size(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FormSubmissionFile", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _FormSubmissionFile_url(ctx context.Context, field graphql.CollectedField, obj *model.FormSubmissionFile) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FormSubmissionFile_url(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.URL, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FormSubmissionFile_url(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FormSubmissionFile", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _FormSubmissionPage_items(ctx context.Context, field graphql.CollectedField, obj *model.FormSubmissionPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FormSubmissionPage_items(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Items, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.FormSubmission) graphql.Marshaler {
+			return ec.marshalNFormSubmission2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐFormSubmissionᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FormSubmissionPage_items(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "FormSubmissionPage",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_FormSubmission(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _FormSubmissionPage_totalCount(ctx context.Context, field graphql.CollectedField, obj *model.FormSubmissionPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FormSubmissionPage_totalCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TotalCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FormSubmissionPage_totalCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FormSubmissionPage", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _FormSubmissionPage_page(ctx context.Context, field graphql.CollectedField, obj *model.FormSubmissionPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FormSubmissionPage_page(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Page, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FormSubmissionPage_page(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FormSubmissionPage", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _FormSubmissionPage_pageSize(ctx context.Context, field graphql.CollectedField, obj *model.FormSubmissionPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FormSubmissionPage_pageSize(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PageSize, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FormSubmissionPage_pageSize(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FormSubmissionPage", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _FormSubmissionValue_field(ctx context.Context, field graphql.CollectedField, obj *model.FormSubmissionValue) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FormSubmissionValue_field(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Field, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FormSubmissionValue_field(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FormSubmissionValue", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _FormSubmissionValue_label(ctx context.Context, field graphql.CollectedField, obj *model.FormSubmissionValue) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FormSubmissionValue_label(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Label, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FormSubmissionValue_label(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FormSubmissionValue", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _FormSubmissionValue_value(ctx context.Context, field graphql.CollectedField, obj *model.FormSubmissionValue) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FormSubmissionValue_value(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Value, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FormSubmissionValue_value(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FormSubmissionValue", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
 func (ec *executionContext) _Legal_company(ctx context.Context, field graphql.CollectedField, obj *model.Legal) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -14899,6 +15874,94 @@ func (ec *executionContext) fieldContext_Mutation_deleteCustomerAddress(ctx cont
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_deleteCustomerAddress_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_saveStaffForm(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_saveStaffForm(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SaveStaffForm(ctx, fc.Args["id"].(*string), fc.Args["input"].(model.StaffFormInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.StaffForm) graphql.Marshaler {
+			return ec.marshalNStaffForm2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐStaffForm(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_saveStaffForm(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_StaffForm(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_saveStaffForm_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_deleteFormSubmission(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_deleteFormSubmission(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DeleteFormSubmission(ctx, fc.Args["id"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_deleteFormSubmission(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_deleteFormSubmission_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -22597,6 +23660,170 @@ func (ec *executionContext) fieldContext_Query_customerWishlist(ctx context.Cont
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_staffForms(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_staffForms(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().StaffForms(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.StaffForm) graphql.Marshaler {
+			return ec.marshalNStaffForm2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐStaffFormᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_staffForms(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_StaffForm(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_staffForm(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_staffForm(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().StaffForm(ctx, fc.Args["id"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.StaffForm) graphql.Marshaler {
+			return ec.marshalNStaffForm2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐStaffForm(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_staffForm(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_StaffForm(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_staffForm_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_formSubmissions(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_formSubmissions(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().FormSubmissions(ctx, fc.Args["formId"].(string), fc.Args["search"].(*string), fc.Args["page"].(*int), fc.Args["pageSize"].(*int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.FormSubmissionPage) graphql.Marshaler {
+			return ec.marshalNFormSubmissionPage2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐFormSubmissionPage(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_formSubmissions(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_FormSubmissionPage(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_formSubmissions_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_formSubmission(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_formSubmission(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().FormSubmission(ctx, fc.Args["id"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.FormSubmission) graphql.Marshaler {
+			return ec.marshalNFormSubmission2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐFormSubmission(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_formSubmission(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_FormSubmission(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_formSubmission_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_helpdeskTickets(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -24233,6 +25460,213 @@ func (ec *executionContext) fieldContext_ShopSettings_catalog(_ context.Context,
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _StaffForm_id(ctx context.Context, field graphql.CollectedField, obj *model.StaffForm) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StaffForm_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_StaffForm_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("StaffForm", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _StaffForm_code(ctx context.Context, field graphql.CollectedField, obj *model.StaffForm) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StaffForm_code(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Code, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_StaffForm_code(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("StaffForm", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _StaffForm_title(ctx context.Context, field graphql.CollectedField, obj *model.StaffForm) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StaffForm_title(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Title, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_StaffForm_title(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("StaffForm", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _StaffForm_public(ctx context.Context, field graphql.CollectedField, obj *model.StaffForm) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StaffForm_public(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Public, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_StaffForm_public(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("StaffForm", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _StaffForm_definition(ctx context.Context, field graphql.CollectedField, obj *model.StaffForm) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StaffForm_definition(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Definition, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_StaffForm_definition(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("StaffForm", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _StaffForm_recipients(ctx context.Context, field graphql.CollectedField, obj *model.StaffForm) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StaffForm_recipients(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Recipients, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_StaffForm_recipients(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("StaffForm", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _StaffForm_retentionDays(ctx context.Context, field graphql.CollectedField, obj *model.StaffForm) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StaffForm_retentionDays(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RetentionDays, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_StaffForm_retentionDays(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("StaffForm", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _StaffForm_submissionCount(ctx context.Context, field graphql.CollectedField, obj *model.StaffForm) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StaffForm_submissionCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SubmissionCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_StaffForm_submissionCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("StaffForm", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _StaffForm_updatedAt(ctx context.Context, field graphql.CollectedField, obj *model.StaffForm) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StaffForm_updatedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UpdatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_StaffForm_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("StaffForm", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _StaffInvitation_member(ctx context.Context, field graphql.CollectedField, obj *model.StaffInvitation) (ret graphql.Marshaler) {
@@ -28861,6 +30295,64 @@ func (ec *executionContext) unmarshalInputShipItemInput(ctx context.Context, obj
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputStaffFormInput(ctx context.Context, obj any) (model.StaffFormInput, error) {
+	var it model.StaffFormInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"code", "public", "definition", "recipients", "retentionDays"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "code":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("code"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Code = data
+		case "public":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("public"))
+			data, err := ec.unmarshalNBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Public = data
+		case "definition":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("definition"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Definition = data
+		case "recipients":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("recipients"))
+			data, err := ec.unmarshalNString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Recipients = data
+		case "retentionDays":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("retentionDays"))
+			data, err := ec.unmarshalNInt2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.RetentionDays = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputStaffInput(ctx context.Context, obj any) (model.StaffInput, error) {
 	var it model.StaffInput
 	if obj == nil {
@@ -30661,6 +32153,238 @@ func (ec *executionContext) _ErasePlan(ctx context.Context, sel ast.SelectionSet
 	return out
 }
 
+var formSubmissionImplementors = []string{"FormSubmission"}
+
+func (ec *executionContext) _FormSubmission(ctx context.Context, sel ast.SelectionSet, obj *model.FormSubmission) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, formSubmissionImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("FormSubmission")
+		case "id":
+			out.Values[i] = ec._FormSubmission_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "formId":
+			out.Values[i] = ec._FormSubmission_formId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "formCode":
+			out.Values[i] = ec._FormSubmission_formCode(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "locale":
+			out.Values[i] = ec._FormSubmission_locale(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createdAt":
+			out.Values[i] = ec._FormSubmission_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "values":
+			out.Values[i] = ec._FormSubmission_values(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "files":
+			out.Values[i] = ec._FormSubmission_files(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var formSubmissionFileImplementors = []string{"FormSubmissionFile"}
+
+func (ec *executionContext) _FormSubmissionFile(ctx context.Context, sel ast.SelectionSet, obj *model.FormSubmissionFile) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, formSubmissionFileImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("FormSubmissionFile")
+		case "id":
+			out.Values[i] = ec._FormSubmissionFile_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "field":
+			out.Values[i] = ec._FormSubmissionFile_field(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "filename":
+			out.Values[i] = ec._FormSubmissionFile_filename(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "contentType":
+			out.Values[i] = ec._FormSubmissionFile_contentType(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "size":
+			out.Values[i] = ec._FormSubmissionFile_size(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "url":
+			out.Values[i] = ec._FormSubmissionFile_url(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var formSubmissionPageImplementors = []string{"FormSubmissionPage"}
+
+func (ec *executionContext) _FormSubmissionPage(ctx context.Context, sel ast.SelectionSet, obj *model.FormSubmissionPage) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, formSubmissionPageImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("FormSubmissionPage")
+		case "items":
+			out.Values[i] = ec._FormSubmissionPage_items(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "totalCount":
+			out.Values[i] = ec._FormSubmissionPage_totalCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "page":
+			out.Values[i] = ec._FormSubmissionPage_page(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "pageSize":
+			out.Values[i] = ec._FormSubmissionPage_pageSize(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var formSubmissionValueImplementors = []string{"FormSubmissionValue"}
+
+func (ec *executionContext) _FormSubmissionValue(ctx context.Context, sel ast.SelectionSet, obj *model.FormSubmissionValue) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, formSubmissionValueImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("FormSubmissionValue")
+		case "field":
+			out.Values[i] = ec._FormSubmissionValue_field(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "label":
+			out.Values[i] = ec._FormSubmissionValue_label(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "value":
+			out.Values[i] = ec._FormSubmissionValue_value(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var legalImplementors = []string{"Legal"}
 
 func (ec *executionContext) _Legal(ctx context.Context, sel ast.SelectionSet, obj *model.Legal) graphql.Marshaler {
@@ -31267,6 +32991,20 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "deleteCustomerAddress":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_deleteCustomerAddress(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "saveStaffForm":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_saveStaffForm(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deleteFormSubmission":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_deleteFormSubmission(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -34274,6 +36012,94 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "staffForms":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_staffForms(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "staffForm":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_staffForm(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "formSubmissions":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_formSubmissions(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "formSubmission":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_formSubmission(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "helpdeskTickets":
 			field := field
 
@@ -34959,6 +36785,84 @@ func (ec *executionContext) _ShopSettings(ctx context.Context, sel ast.Selection
 			}
 		case "catalog":
 			out.Values[i] = ec._ShopSettings_catalog(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var staffFormImplementors = []string{"StaffForm"}
+
+func (ec *executionContext) _StaffForm(ctx context.Context, sel ast.SelectionSet, obj *model.StaffForm) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, staffFormImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("StaffForm")
+		case "id":
+			out.Values[i] = ec._StaffForm_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "code":
+			out.Values[i] = ec._StaffForm_code(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "title":
+			out.Values[i] = ec._StaffForm_title(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "public":
+			out.Values[i] = ec._StaffForm_public(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "definition":
+			out.Values[i] = ec._StaffForm_definition(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "recipients":
+			out.Values[i] = ec._StaffForm_recipients(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "retentionDays":
+			out.Values[i] = ec._StaffForm_retentionDays(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "submissionCount":
+			out.Values[i] = ec._StaffForm_submissionCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updatedAt":
+			out.Values[i] = ec._StaffForm_updatedAt(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -36759,6 +38663,94 @@ func (ec *executionContext) marshalNFloat2float64(ctx context.Context, sel ast.S
 	return graphql.WrapContextMarshaler(ctx, res)
 }
 
+func (ec *executionContext) marshalNFormSubmission2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐFormSubmissionᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.FormSubmission) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNFormSubmission2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐFormSubmission(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNFormSubmission2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐFormSubmission(ctx context.Context, sel ast.SelectionSet, v *model.FormSubmission) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._FormSubmission(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNFormSubmissionFile2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐFormSubmissionFileᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.FormSubmissionFile) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNFormSubmissionFile2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐFormSubmissionFile(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNFormSubmissionFile2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐFormSubmissionFile(ctx context.Context, sel ast.SelectionSet, v *model.FormSubmissionFile) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._FormSubmissionFile(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNFormSubmissionPage2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐFormSubmissionPage(ctx context.Context, sel ast.SelectionSet, v *model.FormSubmissionPage) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._FormSubmissionPage(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNFormSubmissionValue2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐFormSubmissionValueᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.FormSubmissionValue) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNFormSubmissionValue2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐFormSubmissionValue(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNFormSubmissionValue2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐFormSubmissionValue(ctx context.Context, sel ast.SelectionSet, v *model.FormSubmissionValue) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._FormSubmissionValue(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalNID2string(ctx context.Context, v any) (string, error) {
 	res, err := graphql.UnmarshalID(v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -37691,6 +39683,37 @@ func (ec *executionContext) marshalNShopSettings2ᚖpaddockᚋinternalᚋgraph�
 		return graphql.Null
 	}
 	return ec._ShopSettings(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNStaffForm2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐStaffFormᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.StaffForm) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNStaffForm2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐStaffForm(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNStaffForm2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐStaffForm(ctx context.Context, sel ast.SelectionSet, v *model.StaffForm) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._StaffForm(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNStaffFormInput2paddockᚋinternalᚋgraphᚋadminᚋmodelᚐStaffFormInput(ctx context.Context, v any) (model.StaffFormInput, error) {
+	res, err := ec.unmarshalInputStaffFormInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) unmarshalNStaffInput2paddockᚋinternalᚋgraphᚋadminᚋmodelᚐStaffInput(ctx context.Context, v any) (model.StaffInput, error) {

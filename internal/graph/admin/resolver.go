@@ -18,6 +18,7 @@ import (
 	"paddock/internal/admin/desk"
 	"paddock/internal/admin/staff"
 	"paddock/internal/catalog"
+	"paddock/internal/content"
 	"paddock/internal/customer"
 	"paddock/internal/graph/gqlserver"
 	"paddock/internal/helpdesk"
@@ -60,6 +61,9 @@ type Resolver struct {
 	// Newsletter is the subscribers' staff side (each method asks
 	// access.Require itself).
 	Newsletter newsletter.Staff
+	// Forms is the form builder's and the submissions' staff side (each
+	// method asks access.Require itself).
+	Forms content.FormStaff
 	// AdminURL is the address of a back-office page ("/invite#…"), for
 	// the invitation links.
 	AdminURL func(path string) string

@@ -356,6 +356,41 @@ type ErasePlan struct {
 	Blockers []string `json:"blockers"`
 }
 
+type FormSubmission struct {
+	ID       string `json:"id"`
+	FormID   string `json:"formId"`
+	FormCode string `json:"formCode"`
+	// The language it was sent in.
+	Locale    string                 `json:"locale"`
+	CreatedAt string                 `json:"createdAt"`
+	Values    []*FormSubmissionValue `json:"values"`
+	Files     []*FormSubmissionFile  `json:"files"`
+}
+
+type FormSubmissionFile struct {
+	ID          string `json:"id"`
+	Field       string `json:"field"`
+	Filename    string `json:"filename"`
+	ContentType string `json:"contentType"`
+	Size        int    `json:"size"`
+	// The back office's download address (staff session only).
+	URL string `json:"url"`
+}
+
+type FormSubmissionPage struct {
+	Items      []*FormSubmission `json:"items"`
+	TotalCount int               `json:"totalCount"`
+	Page       int               `json:"page"`
+	PageSize   int               `json:"pageSize"`
+}
+
+type FormSubmissionValue struct {
+	Field string `json:"field"`
+	// The field's German label.
+	Label string `json:"label"`
+	Value string `json:"value"`
+}
+
 type Legal struct {
 	Company           string   `json:"company"`
 	Street            string   `json:"street"`
@@ -1128,6 +1163,33 @@ type ShopSettings struct {
 	Legal        *Legal           `json:"legal"`
 	BankTransfer *BankTransfer    `json:"bankTransfer"`
 	Catalog      *CatalogSettings `json:"catalog"`
+}
+
+type StaffForm struct {
+	ID   string `json:"id"`
+	Code string `json:"code"`
+	// The German title.
+	Title  string `json:"title"`
+	Public bool   `json:"public"`
+	// The definition as stored, JSON: title, submitButtonLabel, confirmationMessage (texts by language: {"de": …, "en": …}),
+	// confirmationType (message or redirect), redirectUrl, fields (blockType, name, label, required, width, maxLength,
+	// min, max, options, allowedFiletypes, maxFileSize, multiFileUpload, message, defaultValue).
+	Definition string `json:"definition"`
+	// Where submissions are mailed; empty for the shop's address.
+	Recipients []string `json:"recipients"`
+	// Days a submission is kept before it and its files are deleted.
+	RetentionDays   int    `json:"retentionDays"`
+	SubmissionCount int    `json:"submissionCount"`
+	UpdatedAt       string `json:"updatedAt"`
+}
+
+type StaffFormInput struct {
+	Code       string   `json:"code"`
+	Public     bool     `json:"public"`
+	Definition string   `json:"definition"`
+	Recipients []string `json:"recipients"`
+	// 180 when 0.
+	RetentionDays int `json:"retentionDays"`
 }
 
 type StaffInput struct {

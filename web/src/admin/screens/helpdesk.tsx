@@ -231,7 +231,8 @@ export function TicketScreen() {
   const assignees = useAssignees()
   const [kind, setKind] = useState<MessageKind>('REPLY')
   const [body, setBody] = useState('')
-  const [done, setDone] = useState('')
+  // The key of the last change's message, shown in the current language.
+  const [done, setDone] = useState<TextKey | ''>('')
   const bodyRef = useRef<HTMLTextAreaElement>(null)
   const bodyId = useId()
   const ticket = useQuery({
@@ -246,7 +247,7 @@ export function TicketScreen() {
   const [status, setStatus] = useState<TicketStatus | null>(null)
   const [assignee, setAssignee] = useState<string | null>(null)
   const x = ticket.data?.ticket
-  const saved = (d: TicketDetail, message: string) => {
+  const saved = (d: TicketDetail, message: TextKey) => {
     client.setQueryData(['admin', 'helpdesk', 'ticket', id], d)
     setStatus(null)
     setAssignee(null)
@@ -271,13 +272,11 @@ export function TicketScreen() {
       setBody('')
       saved(
         d,
-        t(
-          v.kind === 'REPLY'
-            ? 'helpdesk.replied'
-            : v.kind === 'CUSTOMER'
-              ? 'helpdesk.customerSaved'
-              : 'helpdesk.noteSaved',
-        ),
+        v.kind === 'REPLY'
+          ? 'helpdesk.replied'
+          : v.kind === 'CUSTOMER'
+            ? 'helpdesk.customerSaved'
+            : 'helpdesk.noteSaved',
       )
     },
     onError: () => {
@@ -296,7 +295,7 @@ export function TicketScreen() {
             { id, a: v.assignee === '' ? null : (v.assignee ?? null) },
           ).then((d) => d.r),
     onSuccess: (d, v) => {
-      saved(d, t(v.status ? 'helpdesk.statusSaved' : 'helpdesk.assigneeSaved'))
+      saved(d, v.status ? 'helpdesk.statusSaved' : 'helpdesk.assigneeSaved')
     },
   })
   const bodyError = fieldError(write.error, 'body')
@@ -321,7 +320,7 @@ export function TicketScreen() {
             {x.code + ': ' + x.subject}
           </PageTitle>
           <p role="status" className="mb-4 text-forest-800">
-            {done}
+            {done ? t(done) : ''}
           </p>
           <ErrorNote error={settings.error} />
           <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">

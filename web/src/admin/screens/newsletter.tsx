@@ -57,6 +57,7 @@ export function NewsletterScreen() {
   const page = Number(params.get('page') ?? '1') || 1
   const [search, setSearch] = useState(q)
   const [leaving, setLeaving] = useState<Subscriber | null>(null)
+  // The address last unsubscribed, for the status line (in the current language).
   const [done, setDone] = useState('')
   const list = useQuery({
     queryKey: ['admin', 'newsletter', status, q, page],
@@ -78,7 +79,7 @@ export function NewsletterScreen() {
     onSuccess: (d) => {
       void client.invalidateQueries({ queryKey: ['admin', 'newsletter'] })
       setLeaving(null)
-      setDone(t('newsletter.unsubscribed', { email: d.unsubscribeNewsletterSubscriber.email }))
+      setDone(d.unsubscribeNewsletterSubscriber.email)
     },
   })
   const go = (next: { status?: string; q?: string; page?: number }) => {
@@ -149,7 +150,7 @@ export function NewsletterScreen() {
         </button>
       </form>
       <p role="status" className="mb-2 text-forest-800">
-        {done}
+        {done ? t('newsletter.unsubscribed', { email: done }) : ''}
       </p>
       <ErrorNote error={list.error} />
       {list.isPending ? <Loading /> : null}
