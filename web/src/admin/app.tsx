@@ -105,6 +105,22 @@ export const routes: RouteObject[] = [
         lazy: () => import('./screens/newsletter').then((m) => ({ Component: m.NewsletterScreen })),
       },
       {
+        path: 'forms',
+        lazy: () => import('./screens/forms').then((m) => ({ Component: m.FormsScreen })),
+      },
+      {
+        path: 'forms/new',
+        lazy: () => import('./screens/forms').then((m) => ({ Component: m.FormEditScreen })),
+      },
+      {
+        path: 'forms/:id',
+        lazy: () => import('./screens/forms').then((m) => ({ Component: m.FormEditScreen })),
+      },
+      {
+        path: 'forms/:id/submissions',
+        lazy: () => import('./screens/forms').then((m) => ({ Component: m.FormSubmissionsScreen })),
+      },
+      {
         path: 'staff',
         lazy: () => import('./screens/staff').then((m) => ({ Component: m.StaffScreen })),
       },
