@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useRef, useState, type ReactNode } from 'react'
-import { Link, useNavigate, useParams } from 'react-router'
+import { Link, useLocation, useNavigate, useParams } from 'react-router'
 import { ActionDialog, ConfirmButtons } from '../components/dialog'
 import {
   buttonClassName,
@@ -456,7 +456,9 @@ function FormEditor({ form }: { form: StaffForm | undefined }) {
   const navigate = useNavigate()
   const [draft, setDraft] = useState<FormDraft>(() => draftOf(form))
   const [addKind, setAddKind] = useState<Kind>('text')
-  const [done, setDone] = useState(false)
+  // A new form's first save opens its own address, which says it saved.
+  const location = useLocation()
+  const [done, setDone] = useState((location.state as { saved?: boolean } | null)?.saved === true)
   const errorRef = useRef<HTMLDivElement>(null)
   const addKindId = useId()
   const save = useMutation({
@@ -480,7 +482,8 @@ function FormEditor({ form }: { form: StaffForm | undefined }) {
     onSuccess: (d) => {
       void client.invalidateQueries({ queryKey: ['admin', 'forms'] })
       setDone(true)
-      if (!form) void navigate('/forms/' + d.saveStaffForm.id, { replace: true })
+      if (!form)
+        void navigate('/forms/' + d.saveStaffForm.id, { replace: true, state: { saved: true } })
     },
     onError: (e) => {
       const path = e instanceof ApiError ? e.field : undefined
