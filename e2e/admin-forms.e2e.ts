@@ -55,17 +55,17 @@ describe('the forms in the back office', () => {
     await fields.getByRole('button', { name: at(lang, 'forms.addField') }).click();
     const fieldItems = fields.locator(':scope > ol > li');
     const upload = fieldItems.nth(0);
-    await upload.getByLabel(at(lang, 'forms.fieldName')).fill('bild');
-    await upload.getByLabel(inDe('forms.label')).fill('Bild');
+    await upload.getByRole('textbox', { name: at(lang, 'forms.fieldName'), exact: true }).fill('bild');
+    await upload.getByRole('textbox', { name: inDe('forms.label'), exact: true }).fill('Bild');
     await upload.getByRole('checkbox', { name: 'application/pdf' }).uncheck();
     await fields.getByLabel(at(lang, 'forms.kind')).selectOption('text');
     await fields.getByRole('button', { name: at(lang, 'forms.addField') }).click();
     const text = fieldItems.nth(1);
-    await text.getByLabel(inDe('forms.label')).fill('Ihr Name');
-    await text.getByLabel(at(lang, 'forms.required')).check();
+    await text.getByRole('textbox', { name: inDe('forms.label'), exact: true }).fill('Ihr Name');
+    await text.getByRole('checkbox', { name: at(lang, 'forms.required') }).check();
     // Saved without the text field's name: refused on that input, which gets the focus.
     await page.getByRole('button', { name: at(lang, 'forms.save') }).click();
-    const nameInput = text.getByLabel(at(lang, 'forms.fieldName'));
+    const nameInput = text.getByRole('textbox', { name: at(lang, 'forms.fieldName'), exact: true });
     await poll(() => nameInput.getAttribute('aria-invalid')).toBe('true');
     await poll(() => nameInput.evaluate((el) => el === document.activeElement)).toBe(true);
     await expectAccessible(page, { soft: true });

@@ -521,6 +521,12 @@ function FormEditor({ form }: { form: StaffForm | undefined }) {
       el?.focus()
     })
   }
+  // "fields[1].label.de" as the screen names it: "Fields 2, label.de".
+  const readablePath = (path: string) =>
+    path.replace(
+      /^fields\[(\d+)\]\.?/,
+      (_, n: string) => `${t('forms.fields')} ${String(Number(n) + 1)}, `,
+    )
   const title = form ? t('forms.editTitle', { form: form.title || form.code }) : t('forms.newTitle')
   return (
     <div>
@@ -542,7 +548,7 @@ function FormEditor({ form }: { form: StaffForm | undefined }) {
         <div ref={errorRef} tabIndex={-1} className="outline-none">
           {error?.field ? (
             <p role="alert" className="rounded-md border border-red-700 bg-red-50 p-3 text-red-900">
-              {t('forms.errorAt', { path: error.field, message: error.message })}
+              {t('forms.errorAt', { path: readablePath(error.field), message: error.message })}
             </p>
           ) : (
             <ErrorNote error={save.error} />
