@@ -507,6 +507,8 @@ function FormEditor({ form }: { form: StaffForm | undefined }) {
     const to = i + by
     if (to < 0 || to >= draft.fields.length) return
     const key = draft.fields[i]?.key ?? ''
+    // An error named a field by its place, which changes now.
+    save.reset()
     setDraft((d) => {
       const fields = [...d.fields]
       const [f] = fields.splice(i, 1)
@@ -515,10 +517,10 @@ function FormEditor({ form }: { form: StaffForm | undefined }) {
     })
     // The focus stays on the button that moved the field, where the field now is.
     requestAnimationFrame(() => {
-      const el =
-        document.getElementById(key + '-' + button) ??
-        document.getElementById(key + '-' + (button === 'up' ? 'down' : 'up'))
-      el?.focus()
+      const same = document.getElementById(key + '-' + button) as HTMLButtonElement | null
+      const other = document.getElementById(key + '-' + (button === 'up' ? 'down' : 'up'))
+      if (same && !same.disabled) same.focus()
+      else other?.focus()
     })
   }
   // "fields[1].label.de" as the screen names it: "Fields 2, label.de".
@@ -763,7 +765,7 @@ function FieldEditor({
             type="button"
             className={secondaryButtonClassName}
             disabled={i === 0}
-            aria-label={t('forms.moveUp', { field: name })}
+            aria-describedby={groupId}
             onClick={() => {
               onMove(-1, 'up')
             }}
@@ -775,7 +777,7 @@ function FieldEditor({
             type="button"
             className={secondaryButtonClassName}
             disabled={i === count - 1}
-            aria-label={t('forms.moveDown', { field: name })}
+            aria-describedby={groupId}
             onClick={() => {
               onMove(1, 'down')
             }}
@@ -785,7 +787,7 @@ function FieldEditor({
           <button
             type="button"
             className={secondaryButtonClassName}
-            aria-label={t('forms.remove', { field: name })}
+            aria-describedby={groupId}
             onClick={onRemove}
           >
             {t('forms.removeShort')}
