@@ -763,7 +763,9 @@ function FieldEditor({
           <button
             id={f.key + '-up'}
             type="button"
-            className={secondaryButtonClassName}
+            className={
+              secondaryButtonClassName + ' disabled:cursor-not-allowed disabled:opacity-50'
+            }
             disabled={i === 0}
             aria-describedby={groupId}
             onClick={() => {
@@ -775,7 +777,9 @@ function FieldEditor({
           <button
             id={f.key + '-down'}
             type="button"
-            className={secondaryButtonClassName}
+            className={
+              secondaryButtonClassName + ' disabled:cursor-not-allowed disabled:opacity-50'
+            }
             disabled={i === count - 1}
             aria-describedby={groupId}
             onClick={() => {
