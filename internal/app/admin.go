@@ -125,11 +125,12 @@ func (a *App) mountAdmin(r chi.Router) error {
 	if err != nil {
 		return err
 	}
+	forms := a.formStaff()
 	api := admingraph.NewHandler(&admingraph.Resolver{Desk: dk, Audit: a.audit, Accounts: a.staff,
 		CustomerAccounts: customers, Assist: a.assist, AdminURL: a.adminURL, CustomerReturnsOf: a.returns.(returns.Staff),
 		CustomerWishlistsOf: a.wishlists.(wishlist.Staff), CatalogStaff: a.catalog.(catalog.StaffProducts), Catalog: a.catalog,
 		CategoryStaff: categories, Reviews: a.reviews, CouponStaff: coupons, ShippingStaff: rates, Pages: pages,
-		SalesStaff: sales, ClubStaff: clubs},
+		SalesStaff: sales, ClubStaff: clubs, Helpdesk: a.helpdeskStaff(), Newsletter: a.newsletterStaff(), Forms: forms},
 		gqlserver.Options{Dev: a.cfg.Dev, Logger: a.logger, Now: a.now})
 	catalogCSV, err := a.catalogCSVRoutes()
 	if err != nil {
@@ -145,6 +146,8 @@ func (a *App) mountAdmin(r chi.Router) error {
 		a.mountCatalogUploads(r)
 		a.mountCouponCSV(r, coupons)
 		a.mountClubLogoUploads(r, clubs)
+		a.mountNewsletterCSV(r)
+		a.mountFormFiles(r, forms)
 		// The order list's filters as CSV (the list's own query
 		// parameters: q, status, payment, from, to as Berlin dates).
 		r.Get("/admin/api/orders.csv", func(w http.ResponseWriter, req *http.Request) {

@@ -219,7 +219,7 @@ func (a *App) wireMail(ctx context.Context) error {
 		return fmt.Errorf("signing key: %w", err)
 	}
 	if a.newsletter, err = newsletter.NewService(a.db, outbox, a.limiter, newsletter.Options{
-		BaseURL: a.cfg.BaseURL, Key: key, Now: a.now,
+		BaseURL: a.cfg.BaseURL, Key: key, Now: a.now, Audit: appAudit{a},
 	}); err != nil {
 		return err
 	}

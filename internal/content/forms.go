@@ -131,6 +131,28 @@ func (d formDefinition) in(id int64, code string, lc localeChoice) Form {
 }
 
 func (s *service) SaveForm(ctx context.Context, in FormInput) (int64, error) {
+	def, err := checkFormInput(&in)
+	if err != nil {
+		return 0, err
+	}
+	data, err := encodeJSON(def)
+	if err != nil {
+		return 0, err
+	}
+	now := s.clock()
+	var id int64
+	err = s.db.Write().Get(ctx, &id, `INSERT INTO form (code, definition, public, created_at, updated_at) VALUES (?, ?, ?, ?, ?)
+		ON CONFLICT (code) DO UPDATE SET definition = excluded.definition, public = excluded.public, updated_at = excluded.updated_at
+		RETURNING id`, in.Code, data, in.Public, now, now)
+	if err != nil {
+		return 0, fmt.Errorf("content: save form %s: %w", in.Code, err)
+	}
+	return id, nil
+}
+
+// checkFormInput checks a form's definition (its code trimmed in place)
+// and answers it as stored.
+func checkFormInput(in *FormInput) (formDefinition, error) {
 	c := &checker{}
 	c.pattern("code", &in.Code, codePattern, "content.input.code", true)
 	def := formDefinition{
@@ -156,21 +178,9 @@ func (s *service) SaveForm(ctx context.Context, in FormInput) (int64, error) {
 		def.Fields = append(def.Fields, c.formField(fmt.Sprintf("fields[%d]", i), i, f, ids, names))
 	}
 	if !c.ok() {
-		return 0, c.err
+		return formDefinition{}, c.err
 	}
-	data, err := encodeJSON(def)
-	if err != nil {
-		return 0, err
-	}
-	now := s.clock()
-	var id int64
-	err = s.db.Write().Get(ctx, &id, `INSERT INTO form (code, definition, public, created_at, updated_at) VALUES (?, ?, ?, ?, ?)
-		ON CONFLICT (code) DO UPDATE SET definition = excluded.definition, public = excluded.public, updated_at = excluded.updated_at
-		RETURNING id`, in.Code, data, in.Public, now, now)
-	if err != nil {
-		return 0, fmt.Errorf("content: save form %s: %w", in.Code, err)
-	}
-	return id, nil
+	return def, nil
 }
 
 // texts checks a text in several locales; German is required when the

@@ -139,7 +139,15 @@ func (s *service) CreateFormSubmission(ctx context.Context, in SubmissionInput) 
 		if err != nil {
 			return err
 		}
-		msg.To = []string{s.mail.ShopAddress()}
+		// The form's recipients, else the shop's address.
+		var recipients string
+		if err := tx.Get(ctx, &recipients, "SELECT recipients FROM form WHERE id = ?", form.ID); err != nil {
+			return fmt.Errorf("content: recipients of form %d: %w", form.ID, err)
+		}
+		msg.To = formRecipientList(recipients)
+		if len(msg.To) == 0 {
+			msg.To = []string{s.mail.ShopAddress()}
+		}
 		msg.Attachments = attachments
 		if err := s.mail.Enqueue(ctx, tx, msg); err != nil {
 			return fmt.Errorf("content: enqueue submission mail of form %d: %w", form.ID, err)

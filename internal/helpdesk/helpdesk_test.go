@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"paddock/internal/admin/audit"
 	"paddock/internal/helpdesk"
 	"paddock/internal/platform/apperr"
 	"paddock/internal/platform/db"
@@ -25,6 +26,7 @@ type fixture struct {
 	svc    helpdesk.Service
 	queue  *jobs.Queue
 	outbox *mail.Outbox
+	trail  audit.Service
 	now    time.Time
 }
 
@@ -39,7 +41,13 @@ func setup(t *testing.T, d *db.DB) *fixture {
 	}
 	f.queue.Handle(mail.JobKind, outbox.HandleJob)
 	f.outbox = outbox
-	f.svc = helpdesk.NewService(d, outbox, ratelimit.NewDB(d, clock), helpdesk.Options{BaseURL: "https://shop.example", Now: clock})
+	trail, err := audit.NewService(audit.Options{DB: d, Now: clock})
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.trail = trail
+	f.svc = helpdesk.NewService(d, outbox, ratelimit.NewDB(d, clock), helpdesk.Options{BaseURL: "https://shop.example", Now: clock,
+		Audit: trail})
 	return f
 }
 
@@ -107,7 +115,7 @@ func TestSubmitStoresAndMails(t *testing.T) {
 		}
 		if row.Code != code || row.Channel != "contact_form" || row.StoreCode != "shop_en" || row.Name != `Müller, Anna "Reiterhof"` ||
 			row.Telephone != "+49 (0)30 1234-567" || row.Message != "Guten Tag,\npasst die Schabracke auch auf ein Pony?\n\nViele Grüße" ||
-			row.Status != "open" || !row.CreatedAt.Equal(f.now) {
+			row.Status != "new" || !row.CreatedAt.Equal(f.now) {
 			t.Errorf("stored %+v", row)
 		}
 

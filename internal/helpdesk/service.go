@@ -10,6 +10,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"paddock/internal/admin/audit"
 	"paddock/internal/platform/apperr"
 	"paddock/internal/platform/db"
 	"paddock/internal/platform/i18n"
@@ -23,6 +24,14 @@ type Options struct {
 	BaseURL string
 	// Now is the clock; time.Now when nil.
 	Now func() time.Time
+	// Audit keeps the staff side's trail (Staff); the staff side fails
+	// without it.
+	Audit Auditor
+}
+
+// Auditor keeps the back office's trail (audit.Service.Record).
+type Auditor interface {
+	Record(ctx context.Context, e audit.Entry) error
 }
 
 type service struct {
@@ -31,6 +40,7 @@ type service struct {
 	limiter ratelimit.Limiter
 	layout  *mail.Layout
 	now     func() time.Time
+	audit   Auditor
 	// codes draws ticket codes; tests replace it to force a collision.
 	codes func() string
 }
@@ -41,7 +51,8 @@ func NewService(d *db.DB, sender mail.Sender, limiter ratelimit.Limiter, opts Op
 	if opts.Now == nil {
 		opts.Now = time.Now
 	}
-	return &service{db: d, mail: sender, limiter: limiter, layout: mail.NewLayout(opts.BaseURL), now: opts.Now, codes: newCode}
+	return &service{db: d, mail: sender, limiter: limiter, layout: mail.NewLayout(opts.BaseURL), now: opts.Now, codes: newCode,
+		audit: opts.Audit}
 }
 
 // ticket is an Input after checking: trimmed, line breaks normalised.
@@ -91,9 +102,9 @@ func (s *service) store(ctx context.Context, tx db.Handle, t ticket, from Origin
 	for range 8 {
 		code := s.codes()
 		var id int64
-		err := tx.Get(ctx, &id, `INSERT INTO helpdesk_ticket (code, channel, store_code, locale, name, email, telephone, subject, message, created_at)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (code) DO NOTHING RETURNING id`,
-			code, string(t.Channel), from.Store.Code(), string(from.Store.Locale), t.Name, t.Email, t.Telephone, t.Subject, t.Message, now)
+		err := tx.Get(ctx, &id, `INSERT INTO helpdesk_ticket (code, channel, status, store_code, locale, name, email, telephone, subject, message,
+			created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (code) DO NOTHING RETURNING id`,
+			code, string(t.Channel), string(StatusNew), from.Store.Code(), string(from.Store.Locale), t.Name, t.Email, t.Telephone, t.Subject, t.Message, now, now)
 		if errors.Is(err, sql.ErrNoRows) {
 			continue
 		}

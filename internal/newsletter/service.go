@@ -26,6 +26,9 @@ type Options struct {
 	Key []byte
 	// Now is the clock; time.Now when nil.
 	Now func() time.Time
+	// Audit keeps the staff side's trail (Staff); the staff side fails
+	// without it.
+	Audit Auditor
 }
 
 type service struct {
@@ -35,6 +38,7 @@ type service struct {
 	layout  *mail.Layout
 	key     []byte
 	now     func() time.Time
+	audit   Auditor
 }
 
 // NewService returns the newsletter on d, sending through sender and
@@ -48,7 +52,7 @@ func NewService(d *db.DB, sender mail.Sender, limiter ratelimit.Limiter, opts Op
 	}
 	base := strings.TrimRight(opts.BaseURL, "/")
 	return &service{db: d, mail: sender, limiter: limiter, layout: mail.NewLayout(base),
-		key: secret.Derive(opts.Key, "newsletter.token"), now: opts.Now}, nil
+		key: secret.Derive(opts.Key, "newsletter.token"), now: opts.Now, audit: opts.Audit}, nil
 }
 
 // Stored statuses.

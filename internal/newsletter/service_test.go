@@ -14,6 +14,7 @@ import (
 	"testing"
 	"time"
 
+	"paddock/internal/admin/audit"
 	"paddock/internal/newsletter"
 	"paddock/internal/platform/apperr"
 	"paddock/internal/platform/db"
@@ -40,6 +41,7 @@ type fixture struct {
 	svc   newsletter.Service
 	queue *jobs.Queue
 	clock *clock
+	trail audit.Service
 }
 
 var key = bytes.Repeat([]byte("k"), 32)
@@ -53,13 +55,17 @@ func setup(t *testing.T, d *db.DB) fixture {
 		t.Fatal(err)
 	}
 	q.Handle(mail.JobKind, outbox.HandleJob)
+	trail, err := audit.NewService(audit.Options{DB: d, Now: c.now})
+	if err != nil {
+		t.Fatal(err)
+	}
 	svc, err := newsletter.NewService(d, outbox, ratelimit.NewDB(d, c.now), newsletter.Options{
-		BaseURL: "https://shop.example/", Key: key, Now: c.now,
+		BaseURL: "https://shop.example/", Key: key, Now: c.now, Audit: trail,
 	})
 	if err != nil {
 		t.Fatal(err)
 	}
-	return fixture{d: d, svc: svc, queue: q, clock: c}
+	return fixture{d: d, svc: svc, queue: q, clock: c, trail: trail}
 }
 
 func origin(l i18n.Locale, ip string) newsletter.Origin {

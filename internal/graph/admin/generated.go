@@ -392,6 +392,7 @@ type ComplexityRoot struct {
 		LowStockCount      func(childComplexity int) int
 		LowStockThreshold  func(childComplexity int) int
 		Month              func(childComplexity int) int
+		NewTickets         func(childComplexity int) int
 		OpenReturns        func(childComplexity int) int
 		PendingReviews     func(childComplexity int) int
 		RevenuePerDay      func(childComplexity int) int
@@ -407,6 +408,38 @@ type ComplexityRoot struct {
 		Blockers func(childComplexity int) int
 		Kept     func(childComplexity int) int
 		Steps    func(childComplexity int) int
+	}
+
+	FormSubmission struct {
+		CreatedAt func(childComplexity int) int
+		Files     func(childComplexity int) int
+		FormCode  func(childComplexity int) int
+		FormID    func(childComplexity int) int
+		ID        func(childComplexity int) int
+		Locale    func(childComplexity int) int
+		Values    func(childComplexity int) int
+	}
+
+	FormSubmissionFile struct {
+		ContentType func(childComplexity int) int
+		Field       func(childComplexity int) int
+		Filename    func(childComplexity int) int
+		ID          func(childComplexity int) int
+		Size        func(childComplexity int) int
+		URL         func(childComplexity int) int
+	}
+
+	FormSubmissionPage struct {
+		Items      func(childComplexity int) int
+		Page       func(childComplexity int) int
+		PageSize   func(childComplexity int) int
+		TotalCount func(childComplexity int) int
+	}
+
+	FormSubmissionValue struct {
+		Field func(childComplexity int) int
+		Label func(childComplexity int) int
+		Value func(childComplexity int) int
 	}
 
 	Legal struct {
@@ -462,7 +495,10 @@ type ComplexityRoot struct {
 
 	Mutation struct {
 		AddOrderNote                       func(childComplexity int, number string, note string) int
+		AddTicketCustomerMessage           func(childComplexity int, id string, body string) int
+		AddTicketNote                      func(childComplexity int, id string, body string) int
 		ApproveReview                      func(childComplexity int, id string, reply *string) int
+		AssignTicket                       func(childComplexity int, id string, assigneeID *string) int
 		AssistCustomer                     func(childComplexity int, id string) int
 		BulkUpdateProducts                 func(childComplexity int, ids []string, action model.ProductBulkAction) int
 		CancelOrder                        func(childComplexity int, number string, reason string) int
@@ -476,6 +512,7 @@ type ComplexityRoot struct {
 		DeleteContentPage                  func(childComplexity int, id string) int
 		DeleteCoupon                       func(childComplexity int, id string) int
 		DeleteCustomerAddress              func(childComplexity int, customerID string, id string) int
+		DeleteFormSubmission               func(childComplexity int, id string) int
 		DeleteProduct                      func(childComplexity int, id string, revision int) int
 		DeleteSalesEvent                   func(childComplexity int, id string) int
 		DisableStaff                       func(childComplexity int, id string) int
@@ -494,6 +531,7 @@ type ComplexityRoot struct {
 		ReinviteStaff                      func(childComplexity int, id string) int
 		RejectReview                       func(childComplexity int, id string) int
 		ReplyToReview                      func(childComplexity int, id string, reply string) int
+		ReplyToTicket                      func(childComplexity int, id string, body string) int
 		ResendMail                         func(childComplexity int, id string) int
 		ResendMails                        func(childComplexity int, ids []string) int
 		ResetStaffSecondFactor             func(childComplexity int, id string) int
@@ -508,18 +546,30 @@ type ComplexityRoot struct {
 		SaveProduct                        func(childComplexity int, id *string, revision *int, input model.ProductInput, stockWas []*model.StockLevelInput) int
 		SaveSalesEvent                     func(childComplexity int, input model.SalesEventInput) int
 		SaveShippingRate                   func(childComplexity int, methodID string, input model.ShippingRateInput) int
+		SaveStaffForm                      func(childComplexity int, id *string, input model.StaffFormInput) int
 		ScheduleContentPage                func(childComplexity int, id string, revision int, at *string) int
 		SendCustomerPasswordReset          func(childComplexity int, id string) int
 		SendOrderMailAgain                 func(childComplexity int, number string, mailID string) int
 		SetCatalogAttributeFilter          func(childComplexity int, code string, filterable bool, position int) int
 		SetCatalogCategoryProductPositions func(childComplexity int, id string, productIds []string) int
 		SetCouponActive                    func(childComplexity int, id string, active bool) int
+		SetTicketStatus                    func(childComplexity int, id string, status model.TicketStatus) int
 		ShipOrder                          func(childComplexity int, number string, input model.ShipInput) int
 		UnlockCustomer                     func(childComplexity int, id string) int
 		UnpublishContentPage               func(childComplexity int, id string) int
+		UnsubscribeNewsletterSubscriber    func(childComplexity int, id string) int
 		UpdateCatalogCategory              func(childComplexity int, id string, version int, input model.CatalogCategoryInput) int
 		UpdateCustomer                     func(childComplexity int, id string, input model.CustomerUpdateInput) int
 		UpdateCustomerAddress              func(childComplexity int, customerID string, id string, input model.CustomerAddressInput) int
+	}
+
+	NewsletterConsentStep struct {
+		Action    func(childComplexity int) int
+		At        func(childComplexity int) int
+		IP        func(childComplexity int) int
+		StoreCode func(childComplexity int) int
+		Text      func(childComplexity int) int
+		UserAgent func(childComplexity int) int
 	}
 
 	NewsletterProof struct {
@@ -532,6 +582,25 @@ type ComplexityRoot struct {
 		At     func(childComplexity int) int
 		IP     func(childComplexity int) int
 		Text   func(childComplexity int) int
+	}
+
+	NewsletterSubscriber struct {
+		ConfirmedAt    func(childComplexity int) int
+		Email          func(childComplexity int) int
+		ID             func(childComplexity int) int
+		Locale         func(childComplexity int) int
+		Proof          func(childComplexity int) int
+		RequestedAt    func(childComplexity int) int
+		Status         func(childComplexity int) int
+		StoreCode      func(childComplexity int) int
+		UnsubscribedAt func(childComplexity int) int
+	}
+
+	NewsletterSubscriberPage struct {
+		Items      func(childComplexity int) int
+		Page       func(childComplexity int) int
+		PageSize   func(childComplexity int) int
+		TotalCount func(childComplexity int) int
 	}
 
 	OrderAddress struct {
@@ -872,7 +941,13 @@ type ComplexityRoot struct {
 		CustomerWishlist        func(childComplexity int, customerID string) int
 		Customers               func(childComplexity int, search *string, sort *model.CustomerSort, ascending *bool, page *int, pageSize *int) int
 		Dashboard               func(childComplexity int) int
+		FormSubmission          func(childComplexity int, id string) int
+		FormSubmissions         func(childComplexity int, formID string, search *string, page *int, pageSize *int) int
+		HelpdeskAssignees       func(childComplexity int) int
+		HelpdeskTicket          func(childComplexity int, id string) int
+		HelpdeskTickets         func(childComplexity int, status *model.TicketStatus, assigneeID *string, unassigned *bool, search *string, page *int, pageSize *int) int
 		Mails                   func(childComplexity int, filter *model.MailFilter, page *int, pageSize *int) int
+		NewsletterSubscribers   func(childComplexity int, status *model.NewsletterStatus, search *string, page *int, pageSize *int) int
 		Order                   func(childComplexity int, number string) int
 		OrderChoices            func(childComplexity int) int
 		Orders                  func(childComplexity int, filter *model.OrderFilter, sort *model.OrderSort, ascending *bool, page *int, pageSize *int) int
@@ -889,6 +964,8 @@ type ComplexityRoot struct {
 		Settings                func(childComplexity int) int
 		Shipping                func(childComplexity int) int
 		Staff                   func(childComplexity int) int
+		StaffForm               func(childComplexity int, id string) int
+		StaffForms              func(childComplexity int) int
 		Viewer                  func(childComplexity int) int
 		Withdrawals             func(childComplexity int, flagged *bool, unconfirmed *bool, limit *int) int
 	}
@@ -1032,6 +1109,18 @@ type ComplexityRoot struct {
 		Legal        func(childComplexity int) int
 	}
 
+	StaffForm struct {
+		Code            func(childComplexity int) int
+		Definition      func(childComplexity int) int
+		ID              func(childComplexity int) int
+		Public          func(childComplexity int) int
+		Recipients      func(childComplexity int) int
+		RetentionDays   func(childComplexity int) int
+		SubmissionCount func(childComplexity int) int
+		Title           func(childComplexity int) int
+		UpdatedAt       func(childComplexity int) int
+	}
+
 	StaffInvitation struct {
 		Link   func(childComplexity int) int
 		Member func(childComplexity int) int
@@ -1063,6 +1152,48 @@ type ComplexityRoot struct {
 		Reason    func(childComplexity int) int
 		Reference func(childComplexity int) int
 		Sku       func(childComplexity int) int
+	}
+
+	Ticket struct {
+		Assignee  func(childComplexity int) int
+		Code      func(childComplexity int) int
+		CreatedAt func(childComplexity int) int
+		Email     func(childComplexity int) int
+		ID        func(childComplexity int) int
+		Locale    func(childComplexity int) int
+		Name      func(childComplexity int) int
+		Status    func(childComplexity int) int
+		StoreCode func(childComplexity int) int
+		Subject   func(childComplexity int) int
+		Telephone func(childComplexity int) int
+		UpdatedAt func(childComplexity int) int
+	}
+
+	TicketAssignee struct {
+		Email func(childComplexity int) int
+		ID    func(childComplexity int) int
+		Name  func(childComplexity int) int
+	}
+
+	TicketDetail struct {
+		Message  func(childComplexity int) int
+		Messages func(childComplexity int) int
+		Ticket   func(childComplexity int) int
+	}
+
+	TicketMessage struct {
+		Body      func(childComplexity int) int
+		CreatedAt func(childComplexity int) int
+		ID        func(childComplexity int) int
+		Kind      func(childComplexity int) int
+		StaffName func(childComplexity int) int
+	}
+
+	TicketPage struct {
+		Items      func(childComplexity int) int
+		Page       func(childComplexity int) int
+		PageSize   func(childComplexity int) int
+		TotalCount func(childComplexity int) int
 	}
 
 	Viewer struct {
@@ -1098,6 +1229,7 @@ type ComplexityRoot struct {
 // region    ************************** generated!.gotpl **************************
 
 type DashboardResolver interface {
+	NewTickets(ctx context.Context, obj *model.Dashboard) (*int, error)
 	PendingReviews(ctx context.Context, obj *model.Dashboard) (*int, error)
 }
 type MutationResolver interface {
@@ -1142,6 +1274,14 @@ type MutationResolver interface {
 	CreateCustomerAddress(ctx context.Context, customerID string, input model.CustomerAddressInput) (*model.CustomerDetail, error)
 	UpdateCustomerAddress(ctx context.Context, customerID string, id string, input model.CustomerAddressInput) (*model.CustomerDetail, error)
 	DeleteCustomerAddress(ctx context.Context, customerID string, id string) (*model.CustomerDetail, error)
+	SaveStaffForm(ctx context.Context, id *string, input model.StaffFormInput) (*model.StaffForm, error)
+	DeleteFormSubmission(ctx context.Context, id string) (bool, error)
+	ReplyToTicket(ctx context.Context, id string, body string) (*model.TicketDetail, error)
+	AddTicketCustomerMessage(ctx context.Context, id string, body string) (*model.TicketDetail, error)
+	AddTicketNote(ctx context.Context, id string, body string) (*model.TicketDetail, error)
+	AssignTicket(ctx context.Context, id string, assigneeID *string) (*model.TicketDetail, error)
+	SetTicketStatus(ctx context.Context, id string, status model.TicketStatus) (*model.TicketDetail, error)
+	UnsubscribeNewsletterSubscriber(ctx context.Context, id string) (*model.NewsletterSubscriber, error)
 	CreateContentPage(ctx context.Context, input model.ContentPageInput) (*model.ContentPageDraft, error)
 	SaveContentPageDraft(ctx context.Context, id string, revision int, input model.ContentPageInput, keepVersion *bool) (*model.ContentPageDraft, error)
 	PublishContentPage(ctx context.Context, id string, revision int) (*model.ContentPageDraft, error)
@@ -1189,6 +1329,14 @@ type QueryResolver interface {
 	Customer(ctx context.Context, id string) (*model.CustomerDetail, error)
 	CustomerReturns(ctx context.Context, customerID string) ([]*model.CustomerReturn, error)
 	CustomerWishlist(ctx context.Context, customerID string) ([]*model.CustomerWishlistItem, error)
+	StaffForms(ctx context.Context) ([]*model.StaffForm, error)
+	StaffForm(ctx context.Context, id string) (*model.StaffForm, error)
+	FormSubmissions(ctx context.Context, formID string, search *string, page *int, pageSize *int) (*model.FormSubmissionPage, error)
+	FormSubmission(ctx context.Context, id string) (*model.FormSubmission, error)
+	HelpdeskTickets(ctx context.Context, status *model.TicketStatus, assigneeID *string, unassigned *bool, search *string, page *int, pageSize *int) (*model.TicketPage, error)
+	HelpdeskTicket(ctx context.Context, id string) (*model.TicketDetail, error)
+	HelpdeskAssignees(ctx context.Context) ([]*model.TicketAssignee, error)
+	NewsletterSubscribers(ctx context.Context, status *model.NewsletterStatus, search *string, page *int, pageSize *int) (*model.NewsletterSubscriberPage, error)
 	ContentSites(ctx context.Context) ([]string, error)
 	ContentPages(ctx context.Context, siteCode string, query *string, state *model.ContentPageState) ([]*model.ContentPageItem, error)
 	ContentPage(ctx context.Context, id string) (*model.ContentPageDraft, error)
@@ -2746,6 +2894,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Dashboard.Month(childComplexity), true
+	case "Dashboard.newTickets":
+		if e.ComplexityRoot.Dashboard.NewTickets == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Dashboard.NewTickets(childComplexity), true
 	case "Dashboard.openReturns":
 		if e.ComplexityRoot.Dashboard.OpenReturns == nil {
 			break
@@ -2802,6 +2956,130 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ErasePlan.Steps(childComplexity), true
+
+	case "FormSubmission.createdAt":
+		if e.ComplexityRoot.FormSubmission.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FormSubmission.CreatedAt(childComplexity), true
+	case "FormSubmission.files":
+		if e.ComplexityRoot.FormSubmission.Files == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FormSubmission.Files(childComplexity), true
+	case "FormSubmission.formCode":
+		if e.ComplexityRoot.FormSubmission.FormCode == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FormSubmission.FormCode(childComplexity), true
+	case "FormSubmission.formId":
+		if e.ComplexityRoot.FormSubmission.FormID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FormSubmission.FormID(childComplexity), true
+	case "FormSubmission.id":
+		if e.ComplexityRoot.FormSubmission.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FormSubmission.ID(childComplexity), true
+	case "FormSubmission.locale":
+		if e.ComplexityRoot.FormSubmission.Locale == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FormSubmission.Locale(childComplexity), true
+	case "FormSubmission.values":
+		if e.ComplexityRoot.FormSubmission.Values == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FormSubmission.Values(childComplexity), true
+
+	case "FormSubmissionFile.contentType":
+		if e.ComplexityRoot.FormSubmissionFile.ContentType == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FormSubmissionFile.ContentType(childComplexity), true
+	case "FormSubmissionFile.field":
+		if e.ComplexityRoot.FormSubmissionFile.Field == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FormSubmissionFile.Field(childComplexity), true
+	case "FormSubmissionFile.filename":
+		if e.ComplexityRoot.FormSubmissionFile.Filename == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FormSubmissionFile.Filename(childComplexity), true
+	case "FormSubmissionFile.id":
+		if e.ComplexityRoot.FormSubmissionFile.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FormSubmissionFile.ID(childComplexity), true
+	case "FormSubmissionFile.size":
+		if e.ComplexityRoot.FormSubmissionFile.Size == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FormSubmissionFile.Size(childComplexity), true
+	case "FormSubmissionFile.url":
+		if e.ComplexityRoot.FormSubmissionFile.URL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FormSubmissionFile.URL(childComplexity), true
+
+	case "FormSubmissionPage.items":
+		if e.ComplexityRoot.FormSubmissionPage.Items == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FormSubmissionPage.Items(childComplexity), true
+	case "FormSubmissionPage.page":
+		if e.ComplexityRoot.FormSubmissionPage.Page == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FormSubmissionPage.Page(childComplexity), true
+	case "FormSubmissionPage.pageSize":
+		if e.ComplexityRoot.FormSubmissionPage.PageSize == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FormSubmissionPage.PageSize(childComplexity), true
+	case "FormSubmissionPage.totalCount":
+		if e.ComplexityRoot.FormSubmissionPage.TotalCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FormSubmissionPage.TotalCount(childComplexity), true
+
+	case "FormSubmissionValue.field":
+		if e.ComplexityRoot.FormSubmissionValue.Field == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FormSubmissionValue.Field(childComplexity), true
+	case "FormSubmissionValue.label":
+		if e.ComplexityRoot.FormSubmissionValue.Label == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FormSubmissionValue.Label(childComplexity), true
+	case "FormSubmissionValue.value":
+		if e.ComplexityRoot.FormSubmissionValue.Value == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FormSubmissionValue.Value(childComplexity), true
 
 	case "Legal.bankBic":
 		if e.ComplexityRoot.Legal.BankBic == nil {
@@ -3035,6 +3313,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.AddOrderNote(childComplexity, args["number"].(string), args["note"].(string)), true
+	case "Mutation.addTicketCustomerMessage":
+		if e.ComplexityRoot.Mutation.AddTicketCustomerMessage == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_addTicketCustomerMessage_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.AddTicketCustomerMessage(childComplexity, args["id"].(string), args["body"].(string)), true
+	case "Mutation.addTicketNote":
+		if e.ComplexityRoot.Mutation.AddTicketNote == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_addTicketNote_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.AddTicketNote(childComplexity, args["id"].(string), args["body"].(string)), true
 	case "Mutation.approveReview":
 		if e.ComplexityRoot.Mutation.ApproveReview == nil {
 			break
@@ -3046,6 +3346,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.ApproveReview(childComplexity, args["id"].(string), args["reply"].(*string)), true
+	case "Mutation.assignTicket":
+		if e.ComplexityRoot.Mutation.AssignTicket == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_assignTicket_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.AssignTicket(childComplexity, args["id"].(string), args["assigneeId"].(*string)), true
 	case "Mutation.assistCustomer":
 		if e.ComplexityRoot.Mutation.AssistCustomer == nil {
 			break
@@ -3189,6 +3500,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.DeleteCustomerAddress(childComplexity, args["customerId"].(string), args["id"].(string)), true
+	case "Mutation.deleteFormSubmission":
+		if e.ComplexityRoot.Mutation.DeleteFormSubmission == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteFormSubmission_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteFormSubmission(childComplexity, args["id"].(string)), true
 	case "Mutation.deleteProduct":
 		if e.ComplexityRoot.Mutation.DeleteProduct == nil {
 			break
@@ -3387,6 +3709,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.ReplyToReview(childComplexity, args["id"].(string), args["reply"].(string)), true
+	case "Mutation.replyToTicket":
+		if e.ComplexityRoot.Mutation.ReplyToTicket == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_replyToTicket_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ReplyToTicket(childComplexity, args["id"].(string), args["body"].(string)), true
 	case "Mutation.resendMail":
 		if e.ComplexityRoot.Mutation.ResendMail == nil {
 			break
@@ -3541,6 +3874,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SaveShippingRate(childComplexity, args["methodId"].(string), args["input"].(model.ShippingRateInput)), true
+	case "Mutation.saveStaffForm":
+		if e.ComplexityRoot.Mutation.SaveStaffForm == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_saveStaffForm_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SaveStaffForm(childComplexity, args["id"].(*string), args["input"].(model.StaffFormInput)), true
 	case "Mutation.scheduleContentPage":
 		if e.ComplexityRoot.Mutation.ScheduleContentPage == nil {
 			break
@@ -3607,6 +3951,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SetCouponActive(childComplexity, args["id"].(string), args["active"].(bool)), true
+	case "Mutation.setTicketStatus":
+		if e.ComplexityRoot.Mutation.SetTicketStatus == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_setTicketStatus_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SetTicketStatus(childComplexity, args["id"].(string), args["status"].(model.TicketStatus)), true
 	case "Mutation.shipOrder":
 		if e.ComplexityRoot.Mutation.ShipOrder == nil {
 			break
@@ -3640,6 +3995,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UnpublishContentPage(childComplexity, args["id"].(string)), true
+	case "Mutation.unsubscribeNewsletterSubscriber":
+		if e.ComplexityRoot.Mutation.UnsubscribeNewsletterSubscriber == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_unsubscribeNewsletterSubscriber_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UnsubscribeNewsletterSubscriber(childComplexity, args["id"].(string)), true
 	case "Mutation.updateCatalogCategory":
 		if e.ComplexityRoot.Mutation.UpdateCatalogCategory == nil {
 			break
@@ -3673,6 +4039,43 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UpdateCustomerAddress(childComplexity, args["customerId"].(string), args["id"].(string), args["input"].(model.CustomerAddressInput)), true
+
+	case "NewsletterConsentStep.action":
+		if e.ComplexityRoot.NewsletterConsentStep.Action == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NewsletterConsentStep.Action(childComplexity), true
+	case "NewsletterConsentStep.at":
+		if e.ComplexityRoot.NewsletterConsentStep.At == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NewsletterConsentStep.At(childComplexity), true
+	case "NewsletterConsentStep.ip":
+		if e.ComplexityRoot.NewsletterConsentStep.IP == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NewsletterConsentStep.IP(childComplexity), true
+	case "NewsletterConsentStep.storeCode":
+		if e.ComplexityRoot.NewsletterConsentStep.StoreCode == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NewsletterConsentStep.StoreCode(childComplexity), true
+	case "NewsletterConsentStep.text":
+		if e.ComplexityRoot.NewsletterConsentStep.Text == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NewsletterConsentStep.Text(childComplexity), true
+	case "NewsletterConsentStep.userAgent":
+		if e.ComplexityRoot.NewsletterConsentStep.UserAgent == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NewsletterConsentStep.UserAgent(childComplexity), true
 
 	case "NewsletterProof.status":
 		if e.ComplexityRoot.NewsletterProof.Status == nil {
@@ -3711,6 +4114,86 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.NewsletterStep.Text(childComplexity), true
+
+	case "NewsletterSubscriber.confirmedAt":
+		if e.ComplexityRoot.NewsletterSubscriber.ConfirmedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NewsletterSubscriber.ConfirmedAt(childComplexity), true
+	case "NewsletterSubscriber.email":
+		if e.ComplexityRoot.NewsletterSubscriber.Email == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NewsletterSubscriber.Email(childComplexity), true
+	case "NewsletterSubscriber.id":
+		if e.ComplexityRoot.NewsletterSubscriber.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NewsletterSubscriber.ID(childComplexity), true
+	case "NewsletterSubscriber.locale":
+		if e.ComplexityRoot.NewsletterSubscriber.Locale == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NewsletterSubscriber.Locale(childComplexity), true
+	case "NewsletterSubscriber.proof":
+		if e.ComplexityRoot.NewsletterSubscriber.Proof == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NewsletterSubscriber.Proof(childComplexity), true
+	case "NewsletterSubscriber.requestedAt":
+		if e.ComplexityRoot.NewsletterSubscriber.RequestedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NewsletterSubscriber.RequestedAt(childComplexity), true
+	case "NewsletterSubscriber.status":
+		if e.ComplexityRoot.NewsletterSubscriber.Status == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NewsletterSubscriber.Status(childComplexity), true
+	case "NewsletterSubscriber.storeCode":
+		if e.ComplexityRoot.NewsletterSubscriber.StoreCode == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NewsletterSubscriber.StoreCode(childComplexity), true
+	case "NewsletterSubscriber.unsubscribedAt":
+		if e.ComplexityRoot.NewsletterSubscriber.UnsubscribedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NewsletterSubscriber.UnsubscribedAt(childComplexity), true
+
+	case "NewsletterSubscriberPage.items":
+		if e.ComplexityRoot.NewsletterSubscriberPage.Items == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NewsletterSubscriberPage.Items(childComplexity), true
+	case "NewsletterSubscriberPage.page":
+		if e.ComplexityRoot.NewsletterSubscriberPage.Page == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NewsletterSubscriberPage.Page(childComplexity), true
+	case "NewsletterSubscriberPage.pageSize":
+		if e.ComplexityRoot.NewsletterSubscriberPage.PageSize == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NewsletterSubscriberPage.PageSize(childComplexity), true
+	case "NewsletterSubscriberPage.totalCount":
+		if e.ComplexityRoot.NewsletterSubscriberPage.TotalCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NewsletterSubscriberPage.TotalCount(childComplexity), true
 
 	case "OrderAddress.city":
 		if e.ComplexityRoot.OrderAddress.City == nil {
@@ -5316,6 +5799,56 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Dashboard(childComplexity), true
+	case "Query.formSubmission":
+		if e.ComplexityRoot.Query.FormSubmission == nil {
+			break
+		}
+
+		args, err := ec.field_Query_formSubmission_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.FormSubmission(childComplexity, args["id"].(string)), true
+	case "Query.formSubmissions":
+		if e.ComplexityRoot.Query.FormSubmissions == nil {
+			break
+		}
+
+		args, err := ec.field_Query_formSubmissions_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.FormSubmissions(childComplexity, args["formId"].(string), args["search"].(*string), args["page"].(*int), args["pageSize"].(*int)), true
+	case "Query.helpdeskAssignees":
+		if e.ComplexityRoot.Query.HelpdeskAssignees == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.HelpdeskAssignees(childComplexity), true
+	case "Query.helpdeskTicket":
+		if e.ComplexityRoot.Query.HelpdeskTicket == nil {
+			break
+		}
+
+		args, err := ec.field_Query_helpdeskTicket_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.HelpdeskTicket(childComplexity, args["id"].(string)), true
+	case "Query.helpdeskTickets":
+		if e.ComplexityRoot.Query.HelpdeskTickets == nil {
+			break
+		}
+
+		args, err := ec.field_Query_helpdeskTickets_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.HelpdeskTickets(childComplexity, args["status"].(*model.TicketStatus), args["assigneeId"].(*string), args["unassigned"].(*bool), args["search"].(*string), args["page"].(*int), args["pageSize"].(*int)), true
 
 	case "Query.mails":
 		if e.ComplexityRoot.Query.Mails == nil {
@@ -5328,6 +5861,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Mails(childComplexity, args["filter"].(*model.MailFilter), args["page"].(*int), args["pageSize"].(*int)), true
+	case "Query.newsletterSubscribers":
+		if e.ComplexityRoot.Query.NewsletterSubscribers == nil {
+			break
+		}
+
+		args, err := ec.field_Query_newsletterSubscribers_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.NewsletterSubscribers(childComplexity, args["status"].(*model.NewsletterStatus), args["search"].(*string), args["page"].(*int), args["pageSize"].(*int)), true
 	case "Query.order":
 		if e.ComplexityRoot.Query.Order == nil {
 			break
@@ -5474,6 +6018,23 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Staff(childComplexity), true
+	case "Query.staffForm":
+		if e.ComplexityRoot.Query.StaffForm == nil {
+			break
+		}
+
+		args, err := ec.field_Query_staffForm_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.StaffForm(childComplexity, args["id"].(string)), true
+	case "Query.staffForms":
+		if e.ComplexityRoot.Query.StaffForms == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.StaffForms(childComplexity), true
 	case "Query.viewer":
 		if e.ComplexityRoot.Query.Viewer == nil {
 			break
@@ -6071,6 +6632,61 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.ShopSettings.Legal(childComplexity), true
 
+	case "StaffForm.code":
+		if e.ComplexityRoot.StaffForm.Code == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StaffForm.Code(childComplexity), true
+	case "StaffForm.definition":
+		if e.ComplexityRoot.StaffForm.Definition == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StaffForm.Definition(childComplexity), true
+	case "StaffForm.id":
+		if e.ComplexityRoot.StaffForm.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StaffForm.ID(childComplexity), true
+	case "StaffForm.public":
+		if e.ComplexityRoot.StaffForm.Public == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StaffForm.Public(childComplexity), true
+	case "StaffForm.recipients":
+		if e.ComplexityRoot.StaffForm.Recipients == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StaffForm.Recipients(childComplexity), true
+	case "StaffForm.retentionDays":
+		if e.ComplexityRoot.StaffForm.RetentionDays == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StaffForm.RetentionDays(childComplexity), true
+	case "StaffForm.submissionCount":
+		if e.ComplexityRoot.StaffForm.SubmissionCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StaffForm.SubmissionCount(childComplexity), true
+	case "StaffForm.title":
+		if e.ComplexityRoot.StaffForm.Title == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StaffForm.Title(childComplexity), true
+	case "StaffForm.updatedAt":
+		if e.ComplexityRoot.StaffForm.UpdatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.StaffForm.UpdatedAt(childComplexity), true
+
 	case "StaffInvitation.link":
 		if e.ComplexityRoot.StaffInvitation.Link == nil {
 			break
@@ -6200,6 +6816,173 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.StockMovement.Sku(childComplexity), true
+
+	case "Ticket.assignee":
+		if e.ComplexityRoot.Ticket.Assignee == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Ticket.Assignee(childComplexity), true
+	case "Ticket.code":
+		if e.ComplexityRoot.Ticket.Code == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Ticket.Code(childComplexity), true
+	case "Ticket.createdAt":
+		if e.ComplexityRoot.Ticket.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Ticket.CreatedAt(childComplexity), true
+	case "Ticket.email":
+		if e.ComplexityRoot.Ticket.Email == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Ticket.Email(childComplexity), true
+	case "Ticket.id":
+		if e.ComplexityRoot.Ticket.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Ticket.ID(childComplexity), true
+	case "Ticket.locale":
+		if e.ComplexityRoot.Ticket.Locale == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Ticket.Locale(childComplexity), true
+	case "Ticket.name":
+		if e.ComplexityRoot.Ticket.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Ticket.Name(childComplexity), true
+	case "Ticket.status":
+		if e.ComplexityRoot.Ticket.Status == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Ticket.Status(childComplexity), true
+	case "Ticket.storeCode":
+		if e.ComplexityRoot.Ticket.StoreCode == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Ticket.StoreCode(childComplexity), true
+	case "Ticket.subject":
+		if e.ComplexityRoot.Ticket.Subject == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Ticket.Subject(childComplexity), true
+	case "Ticket.telephone":
+		if e.ComplexityRoot.Ticket.Telephone == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Ticket.Telephone(childComplexity), true
+	case "Ticket.updatedAt":
+		if e.ComplexityRoot.Ticket.UpdatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Ticket.UpdatedAt(childComplexity), true
+
+	case "TicketAssignee.email":
+		if e.ComplexityRoot.TicketAssignee.Email == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TicketAssignee.Email(childComplexity), true
+	case "TicketAssignee.id":
+		if e.ComplexityRoot.TicketAssignee.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TicketAssignee.ID(childComplexity), true
+	case "TicketAssignee.name":
+		if e.ComplexityRoot.TicketAssignee.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TicketAssignee.Name(childComplexity), true
+
+	case "TicketDetail.message":
+		if e.ComplexityRoot.TicketDetail.Message == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TicketDetail.Message(childComplexity), true
+	case "TicketDetail.messages":
+		if e.ComplexityRoot.TicketDetail.Messages == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TicketDetail.Messages(childComplexity), true
+	case "TicketDetail.ticket":
+		if e.ComplexityRoot.TicketDetail.Ticket == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TicketDetail.Ticket(childComplexity), true
+
+	case "TicketMessage.body":
+		if e.ComplexityRoot.TicketMessage.Body == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TicketMessage.Body(childComplexity), true
+	case "TicketMessage.createdAt":
+		if e.ComplexityRoot.TicketMessage.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TicketMessage.CreatedAt(childComplexity), true
+	case "TicketMessage.id":
+		if e.ComplexityRoot.TicketMessage.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TicketMessage.ID(childComplexity), true
+	case "TicketMessage.kind":
+		if e.ComplexityRoot.TicketMessage.Kind == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TicketMessage.Kind(childComplexity), true
+	case "TicketMessage.staffName":
+		if e.ComplexityRoot.TicketMessage.StaffName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TicketMessage.StaffName(childComplexity), true
+
+	case "TicketPage.items":
+		if e.ComplexityRoot.TicketPage.Items == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TicketPage.Items(childComplexity), true
+	case "TicketPage.page":
+		if e.ComplexityRoot.TicketPage.Page == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TicketPage.Page(childComplexity), true
+	case "TicketPage.pageSize":
+		if e.ComplexityRoot.TicketPage.PageSize == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TicketPage.PageSize(childComplexity), true
+	case "TicketPage.totalCount":
+		if e.ComplexityRoot.TicketPage.TotalCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TicketPage.TotalCount(childComplexity), true
 
 	case "Viewer.clubs":
 		if e.ComplexityRoot.Viewer.Clubs == nil {
@@ -6354,6 +7137,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputShipInput,
 		ec.unmarshalInputShipItemInput,
 		ec.unmarshalInputShippingRateInput,
+		ec.unmarshalInputStaffFormInput,
 		ec.unmarshalInputStaffInput,
 		ec.unmarshalInputStockLevelInput,
 	)
@@ -6430,7 +7214,7 @@ func newExecutionContext(
 	}
 }
 
-//go:embed "schema/admin.graphqls" "schema/catalog_categories.graphqls" "schema/clubs.graphqls" "schema/coupons.graphqls" "schema/customers.graphqls" "schema/option_files.graphqls" "schema/pages.graphqls" "schema/product_tiers.graphqls" "schema/products.graphqls" "schema/products_visibility.graphqls" "schema/reviews.graphqls" "schema/sales.graphqls" "schema/shipping.graphqls"
+//go:embed "schema/admin.graphqls" "schema/catalog_categories.graphqls" "schema/clubs.graphqls" "schema/coupons.graphqls" "schema/customers.graphqls" "schema/forms.graphqls" "schema/helpdesk.graphqls" "schema/newsletter.graphqls" "schema/option_files.graphqls" "schema/pages.graphqls" "schema/product_tiers.graphqls" "schema/products.graphqls" "schema/products_visibility.graphqls" "schema/reviews.graphqls" "schema/sales.graphqls" "schema/shipping.graphqls"
 var sourcesFS embed.FS
 
 func sourceData(filename string) string {
@@ -6447,6 +7231,9 @@ var sources = []*ast.Source{
 	{Name: "schema/clubs.graphqls", Input: sourceData("schema/clubs.graphqls"), BuiltIn: false},
 	{Name: "schema/coupons.graphqls", Input: sourceData("schema/coupons.graphqls"), BuiltIn: false},
 	{Name: "schema/customers.graphqls", Input: sourceData("schema/customers.graphqls"), BuiltIn: false},
+	{Name: "schema/forms.graphqls", Input: sourceData("schema/forms.graphqls"), BuiltIn: false},
+	{Name: "schema/helpdesk.graphqls", Input: sourceData("schema/helpdesk.graphqls"), BuiltIn: false},
+	{Name: "schema/newsletter.graphqls", Input: sourceData("schema/newsletter.graphqls"), BuiltIn: false},
 	{Name: "schema/option_files.graphqls", Input: sourceData("schema/option_files.graphqls"), BuiltIn: false},
 	{Name: "schema/pages.graphqls", Input: sourceData("schema/pages.graphqls"), BuiltIn: false},
 	{Name: "schema/product_tiers.graphqls", Input: sourceData("schema/product_tiers.graphqls"), BuiltIn: false},
@@ -7176,6 +7963,8 @@ func (ec *executionContext) childFields_Dashboard(ctx context.Context, field gra
 		return ec.fieldContext_Dashboard_lowStockCount(ctx, field)
 	case "lowStockThreshold":
 		return ec.fieldContext_Dashboard_lowStockThreshold(ctx, field)
+	case "newTickets":
+		return ec.fieldContext_Dashboard_newTickets(ctx, field)
 	case "pendingReviews":
 		return ec.fieldContext_Dashboard_pendingReviews(ctx, field)
 	}
@@ -7202,6 +7991,70 @@ func (ec *executionContext) childFields_ErasePlan(ctx context.Context, field gra
 		return ec.fieldContext_ErasePlan_blockers(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type ErasePlan", field.Name)
+}
+
+func (ec *executionContext) childFields_FormSubmission(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_FormSubmission_id(ctx, field)
+	case "formId":
+		return ec.fieldContext_FormSubmission_formId(ctx, field)
+	case "formCode":
+		return ec.fieldContext_FormSubmission_formCode(ctx, field)
+	case "locale":
+		return ec.fieldContext_FormSubmission_locale(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_FormSubmission_createdAt(ctx, field)
+	case "values":
+		return ec.fieldContext_FormSubmission_values(ctx, field)
+	case "files":
+		return ec.fieldContext_FormSubmission_files(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type FormSubmission", field.Name)
+}
+
+func (ec *executionContext) childFields_FormSubmissionFile(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_FormSubmissionFile_id(ctx, field)
+	case "field":
+		return ec.fieldContext_FormSubmissionFile_field(ctx, field)
+	case "filename":
+		return ec.fieldContext_FormSubmissionFile_filename(ctx, field)
+	case "contentType":
+		return ec.fieldContext_FormSubmissionFile_contentType(ctx, field)
+	case "size":
+		return ec.fieldContext_FormSubmissionFile_size(ctx, field)
+	case "url":
+		return ec.fieldContext_FormSubmissionFile_url(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type FormSubmissionFile", field.Name)
+}
+
+func (ec *executionContext) childFields_FormSubmissionPage(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "items":
+		return ec.fieldContext_FormSubmissionPage_items(ctx, field)
+	case "totalCount":
+		return ec.fieldContext_FormSubmissionPage_totalCount(ctx, field)
+	case "page":
+		return ec.fieldContext_FormSubmissionPage_page(ctx, field)
+	case "pageSize":
+		return ec.fieldContext_FormSubmissionPage_pageSize(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type FormSubmissionPage", field.Name)
+}
+
+func (ec *executionContext) childFields_FormSubmissionValue(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "field":
+		return ec.fieldContext_FormSubmissionValue_field(ctx, field)
+	case "label":
+		return ec.fieldContext_FormSubmissionValue_label(ctx, field)
+	case "value":
+		return ec.fieldContext_FormSubmissionValue_value(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type FormSubmissionValue", field.Name)
 }
 
 func (ec *executionContext) childFields_Legal(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -7306,6 +8159,24 @@ func (ec *executionContext) childFields_MailPage(ctx context.Context, field grap
 	return nil, fmt.Errorf("no field named %q was found under type MailPage", field.Name)
 }
 
+func (ec *executionContext) childFields_NewsletterConsentStep(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "action":
+		return ec.fieldContext_NewsletterConsentStep_action(ctx, field)
+	case "at":
+		return ec.fieldContext_NewsletterConsentStep_at(ctx, field)
+	case "ip":
+		return ec.fieldContext_NewsletterConsentStep_ip(ctx, field)
+	case "userAgent":
+		return ec.fieldContext_NewsletterConsentStep_userAgent(ctx, field)
+	case "storeCode":
+		return ec.fieldContext_NewsletterConsentStep_storeCode(ctx, field)
+	case "text":
+		return ec.fieldContext_NewsletterConsentStep_text(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type NewsletterConsentStep", field.Name)
+}
+
 func (ec *executionContext) childFields_NewsletterProof(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "status":
@@ -7328,6 +8199,44 @@ func (ec *executionContext) childFields_NewsletterStep(ctx context.Context, fiel
 		return ec.fieldContext_NewsletterStep_text(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type NewsletterStep", field.Name)
+}
+
+func (ec *executionContext) childFields_NewsletterSubscriber(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_NewsletterSubscriber_id(ctx, field)
+	case "email":
+		return ec.fieldContext_NewsletterSubscriber_email(ctx, field)
+	case "status":
+		return ec.fieldContext_NewsletterSubscriber_status(ctx, field)
+	case "storeCode":
+		return ec.fieldContext_NewsletterSubscriber_storeCode(ctx, field)
+	case "locale":
+		return ec.fieldContext_NewsletterSubscriber_locale(ctx, field)
+	case "requestedAt":
+		return ec.fieldContext_NewsletterSubscriber_requestedAt(ctx, field)
+	case "confirmedAt":
+		return ec.fieldContext_NewsletterSubscriber_confirmedAt(ctx, field)
+	case "unsubscribedAt":
+		return ec.fieldContext_NewsletterSubscriber_unsubscribedAt(ctx, field)
+	case "proof":
+		return ec.fieldContext_NewsletterSubscriber_proof(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type NewsletterSubscriber", field.Name)
+}
+
+func (ec *executionContext) childFields_NewsletterSubscriberPage(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "items":
+		return ec.fieldContext_NewsletterSubscriberPage_items(ctx, field)
+	case "totalCount":
+		return ec.fieldContext_NewsletterSubscriberPage_totalCount(ctx, field)
+	case "page":
+		return ec.fieldContext_NewsletterSubscriberPage_page(ctx, field)
+	case "pageSize":
+		return ec.fieldContext_NewsletterSubscriberPage_pageSize(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type NewsletterSubscriberPage", field.Name)
 }
 
 func (ec *executionContext) childFields_OrderAddress(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -8238,6 +9147,30 @@ func (ec *executionContext) childFields_ShopSettings(ctx context.Context, field 
 	return nil, fmt.Errorf("no field named %q was found under type ShopSettings", field.Name)
 }
 
+func (ec *executionContext) childFields_StaffForm(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_StaffForm_id(ctx, field)
+	case "code":
+		return ec.fieldContext_StaffForm_code(ctx, field)
+	case "title":
+		return ec.fieldContext_StaffForm_title(ctx, field)
+	case "public":
+		return ec.fieldContext_StaffForm_public(ctx, field)
+	case "definition":
+		return ec.fieldContext_StaffForm_definition(ctx, field)
+	case "recipients":
+		return ec.fieldContext_StaffForm_recipients(ctx, field)
+	case "retentionDays":
+		return ec.fieldContext_StaffForm_retentionDays(ctx, field)
+	case "submissionCount":
+		return ec.fieldContext_StaffForm_submissionCount(ctx, field)
+	case "updatedAt":
+		return ec.fieldContext_StaffForm_updatedAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type StaffForm", field.Name)
+}
+
 func (ec *executionContext) childFields_StaffInvitation(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "member":
@@ -8302,6 +9235,90 @@ func (ec *executionContext) childFields_StockMovement(ctx context.Context, field
 		return ec.fieldContext_StockMovement_actor(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type StockMovement", field.Name)
+}
+
+func (ec *executionContext) childFields_Ticket(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Ticket_id(ctx, field)
+	case "code":
+		return ec.fieldContext_Ticket_code(ctx, field)
+	case "status":
+		return ec.fieldContext_Ticket_status(ctx, field)
+	case "name":
+		return ec.fieldContext_Ticket_name(ctx, field)
+	case "email":
+		return ec.fieldContext_Ticket_email(ctx, field)
+	case "telephone":
+		return ec.fieldContext_Ticket_telephone(ctx, field)
+	case "subject":
+		return ec.fieldContext_Ticket_subject(ctx, field)
+	case "locale":
+		return ec.fieldContext_Ticket_locale(ctx, field)
+	case "storeCode":
+		return ec.fieldContext_Ticket_storeCode(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_Ticket_createdAt(ctx, field)
+	case "updatedAt":
+		return ec.fieldContext_Ticket_updatedAt(ctx, field)
+	case "assignee":
+		return ec.fieldContext_Ticket_assignee(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Ticket", field.Name)
+}
+
+func (ec *executionContext) childFields_TicketAssignee(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_TicketAssignee_id(ctx, field)
+	case "name":
+		return ec.fieldContext_TicketAssignee_name(ctx, field)
+	case "email":
+		return ec.fieldContext_TicketAssignee_email(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type TicketAssignee", field.Name)
+}
+
+func (ec *executionContext) childFields_TicketDetail(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "ticket":
+		return ec.fieldContext_TicketDetail_ticket(ctx, field)
+	case "message":
+		return ec.fieldContext_TicketDetail_message(ctx, field)
+	case "messages":
+		return ec.fieldContext_TicketDetail_messages(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type TicketDetail", field.Name)
+}
+
+func (ec *executionContext) childFields_TicketMessage(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_TicketMessage_id(ctx, field)
+	case "kind":
+		return ec.fieldContext_TicketMessage_kind(ctx, field)
+	case "body":
+		return ec.fieldContext_TicketMessage_body(ctx, field)
+	case "staffName":
+		return ec.fieldContext_TicketMessage_staffName(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_TicketMessage_createdAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type TicketMessage", field.Name)
+}
+
+func (ec *executionContext) childFields_TicketPage(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "items":
+		return ec.fieldContext_TicketPage_items(ctx, field)
+	case "totalCount":
+		return ec.fieldContext_TicketPage_totalCount(ctx, field)
+	case "page":
+		return ec.fieldContext_TicketPage_page(ctx, field)
+	case "pageSize":
+		return ec.fieldContext_TicketPage_pageSize(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type TicketPage", field.Name)
 }
 
 func (ec *executionContext) childFields_Viewer(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -8496,6 +9513,50 @@ func (ec *executionContext) field_Mutation_addOrderNote_args(ctx context.Context
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_addTicketCustomerMessage_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "body",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["body"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_addTicketNote_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "body",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["body"] = arg1
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_approveReview_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -8515,6 +9576,28 @@ func (ec *executionContext) field_Mutation_approveReview_args(ctx context.Contex
 		return nil, err
 	}
 	args["reply"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_assignTicket_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "assigneeId",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOID2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["assigneeId"] = arg1
 	return args, nil
 }
 
@@ -8753,6 +9836,20 @@ func (ec *executionContext) field_Mutation_deleteCustomerAddress_args(ctx contex
 		return nil, err
 	}
 	args["id"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_deleteFormSubmission_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
 	return args, nil
 }
 
@@ -9112,6 +10209,28 @@ func (ec *executionContext) field_Mutation_replyToReview_args(ctx context.Contex
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_replyToTicket_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "body",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["body"] = arg1
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_resendMail_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -9396,6 +10515,28 @@ func (ec *executionContext) field_Mutation_saveShippingRate_args(ctx context.Con
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_saveStaffForm_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOID2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.StaffFormInput, error) {
+			return ec.unmarshalNStaffFormInput2paddockᚋinternalᚋgraphᚋadminᚋmodelᚐStaffFormInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg1
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_scheduleContentPage_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -9536,6 +10677,28 @@ func (ec *executionContext) field_Mutation_setCouponActive_args(ctx context.Cont
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_setTicketStatus_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "status",
+		func(ctx context.Context, v any) (model.TicketStatus, error) {
+			return ec.unmarshalNTicketStatus2paddockᚋinternalᚋgraphᚋadminᚋmodelᚐTicketStatus(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["status"] = arg1
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_shipOrder_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -9573,6 +10736,20 @@ func (ec *executionContext) field_Mutation_unlockCustomer_args(ctx context.Conte
 }
 
 func (ec *executionContext) field_Mutation_unpublishContentPage_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_unsubscribeNewsletterSubscriber_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
@@ -9996,6 +11173,126 @@ func (ec *executionContext) field_Query_customers_args(ctx context.Context, rawA
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_formSubmission_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_formSubmissions_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "formId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["formId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "search",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["search"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "page",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["page"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "pageSize",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["pageSize"] = arg3
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_helpdeskTicket_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_helpdeskTickets_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "status",
+		func(ctx context.Context, v any) (*model.TicketStatus, error) {
+			return ec.unmarshalOTicketStatus2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐTicketStatus(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["status"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "assigneeId",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOID2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["assigneeId"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "unassigned",
+		func(ctx context.Context, v any) (*bool, error) {
+			return ec.unmarshalOBoolean2ᚖbool(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["unassigned"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "search",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["search"] = arg3
+	arg4, err := graphql.ProcessArgField(ctx, rawArgs, "page",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["page"] = arg4
+	arg5, err := graphql.ProcessArgField(ctx, rawArgs, "pageSize",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["pageSize"] = arg5
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_mails_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -10023,6 +11320,44 @@ func (ec *executionContext) field_Query_mails_args(ctx context.Context, rawArgs 
 		return nil, err
 	}
 	args["pageSize"] = arg2
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_newsletterSubscribers_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "status",
+		func(ctx context.Context, v any) (*model.NewsletterStatus, error) {
+			return ec.unmarshalONewsletterStatus2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐNewsletterStatus(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["status"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "search",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["search"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "page",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["page"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "pageSize",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["pageSize"] = arg3
 	return args, nil
 }
 
@@ -10297,6 +11632,20 @@ func (ec *executionContext) field_Query_salesEventOverlaps_args(ctx context.Cont
 }
 
 func (ec *executionContext) field_Query_salesEvent_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_staffForm_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
@@ -16353,6 +17702,29 @@ func (ec *executionContext) fieldContext_Dashboard_lowStockThreshold(_ context.C
 	return graphql.NewScalarFieldContext("Dashboard", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
+func (ec *executionContext) _Dashboard_newTickets(ctx context.Context, field graphql.CollectedField, obj *model.Dashboard) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Dashboard_newTickets(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Dashboard().NewTickets(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Dashboard_newTickets(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Dashboard", field, true, true, errors.New("field of type Int does not have child fields"))
+}
+
 func (ec *executionContext) _Dashboard_pendingReviews(ctx context.Context, field graphql.CollectedField, obj *model.Dashboard) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -16489,6 +17861,493 @@ func (ec *executionContext) _ErasePlan_blockers(ctx context.Context, field graph
 }
 func (ec *executionContext) fieldContext_ErasePlan_blockers(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("ErasePlan", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _FormSubmission_id(ctx context.Context, field graphql.CollectedField, obj *model.FormSubmission) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FormSubmission_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FormSubmission_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FormSubmission", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _FormSubmission_formId(ctx context.Context, field graphql.CollectedField, obj *model.FormSubmission) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FormSubmission_formId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.FormID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FormSubmission_formId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FormSubmission", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _FormSubmission_formCode(ctx context.Context, field graphql.CollectedField, obj *model.FormSubmission) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FormSubmission_formCode(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.FormCode, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FormSubmission_formCode(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FormSubmission", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _FormSubmission_locale(ctx context.Context, field graphql.CollectedField, obj *model.FormSubmission) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FormSubmission_locale(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Locale, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FormSubmission_locale(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FormSubmission", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _FormSubmission_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.FormSubmission) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FormSubmission_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FormSubmission_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FormSubmission", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _FormSubmission_values(ctx context.Context, field graphql.CollectedField, obj *model.FormSubmission) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FormSubmission_values(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Values, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.FormSubmissionValue) graphql.Marshaler {
+			return ec.marshalNFormSubmissionValue2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐFormSubmissionValueᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FormSubmission_values(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "FormSubmission",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_FormSubmissionValue(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _FormSubmission_files(ctx context.Context, field graphql.CollectedField, obj *model.FormSubmission) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FormSubmission_files(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Files, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.FormSubmissionFile) graphql.Marshaler {
+			return ec.marshalNFormSubmissionFile2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐFormSubmissionFileᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FormSubmission_files(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "FormSubmission",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_FormSubmissionFile(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _FormSubmissionFile_id(ctx context.Context, field graphql.CollectedField, obj *model.FormSubmissionFile) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FormSubmissionFile_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FormSubmissionFile_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FormSubmissionFile", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _FormSubmissionFile_field(ctx context.Context, field graphql.CollectedField, obj *model.FormSubmissionFile) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FormSubmissionFile_field(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Field, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FormSubmissionFile_field(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FormSubmissionFile", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _FormSubmissionFile_filename(ctx context.Context, field graphql.CollectedField, obj *model.FormSubmissionFile) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FormSubmissionFile_filename(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Filename, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FormSubmissionFile_filename(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FormSubmissionFile", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _FormSubmissionFile_contentType(ctx context.Context, field graphql.CollectedField, obj *model.FormSubmissionFile) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FormSubmissionFile_contentType(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ContentType, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FormSubmissionFile_contentType(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FormSubmissionFile", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _FormSubmissionFile_size(ctx context.Context, field graphql.CollectedField, obj *model.FormSubmissionFile) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FormSubmissionFile_size(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Size, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FormSubmissionFile_size(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FormSubmissionFile", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _FormSubmissionFile_url(ctx context.Context, field graphql.CollectedField, obj *model.FormSubmissionFile) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FormSubmissionFile_url(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.URL, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FormSubmissionFile_url(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FormSubmissionFile", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _FormSubmissionPage_items(ctx context.Context, field graphql.CollectedField, obj *model.FormSubmissionPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FormSubmissionPage_items(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Items, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.FormSubmission) graphql.Marshaler {
+			return ec.marshalNFormSubmission2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐFormSubmissionᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FormSubmissionPage_items(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "FormSubmissionPage",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_FormSubmission(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _FormSubmissionPage_totalCount(ctx context.Context, field graphql.CollectedField, obj *model.FormSubmissionPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FormSubmissionPage_totalCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TotalCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FormSubmissionPage_totalCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FormSubmissionPage", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _FormSubmissionPage_page(ctx context.Context, field graphql.CollectedField, obj *model.FormSubmissionPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FormSubmissionPage_page(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Page, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FormSubmissionPage_page(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FormSubmissionPage", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _FormSubmissionPage_pageSize(ctx context.Context, field graphql.CollectedField, obj *model.FormSubmissionPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FormSubmissionPage_pageSize(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PageSize, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FormSubmissionPage_pageSize(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FormSubmissionPage", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _FormSubmissionValue_field(ctx context.Context, field graphql.CollectedField, obj *model.FormSubmissionValue) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FormSubmissionValue_field(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Field, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FormSubmissionValue_field(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FormSubmissionValue", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _FormSubmissionValue_label(ctx context.Context, field graphql.CollectedField, obj *model.FormSubmissionValue) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FormSubmissionValue_label(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Label, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FormSubmissionValue_label(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FormSubmissionValue", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _FormSubmissionValue_value(ctx context.Context, field graphql.CollectedField, obj *model.FormSubmissionValue) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FormSubmissionValue_value(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Value, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FormSubmissionValue_value(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FormSubmissionValue", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _Legal_company(ctx context.Context, field graphql.CollectedField, obj *model.Legal) (ret graphql.Marshaler) {
@@ -19132,6 +20991,358 @@ func (ec *executionContext) fieldContext_Mutation_deleteCustomerAddress(ctx cont
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_saveStaffForm(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_saveStaffForm(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SaveStaffForm(ctx, fc.Args["id"].(*string), fc.Args["input"].(model.StaffFormInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.StaffForm) graphql.Marshaler {
+			return ec.marshalNStaffForm2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐStaffForm(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_saveStaffForm(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_StaffForm(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_saveStaffForm_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_deleteFormSubmission(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_deleteFormSubmission(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DeleteFormSubmission(ctx, fc.Args["id"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_deleteFormSubmission(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_deleteFormSubmission_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_replyToTicket(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_replyToTicket(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().ReplyToTicket(ctx, fc.Args["id"].(string), fc.Args["body"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.TicketDetail) graphql.Marshaler {
+			return ec.marshalNTicketDetail2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐTicketDetail(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_replyToTicket(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_TicketDetail(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_replyToTicket_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_addTicketCustomerMessage(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_addTicketCustomerMessage(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().AddTicketCustomerMessage(ctx, fc.Args["id"].(string), fc.Args["body"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.TicketDetail) graphql.Marshaler {
+			return ec.marshalNTicketDetail2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐTicketDetail(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_addTicketCustomerMessage(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_TicketDetail(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_addTicketCustomerMessage_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_addTicketNote(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_addTicketNote(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().AddTicketNote(ctx, fc.Args["id"].(string), fc.Args["body"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.TicketDetail) graphql.Marshaler {
+			return ec.marshalNTicketDetail2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐTicketDetail(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_addTicketNote(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_TicketDetail(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_addTicketNote_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_assignTicket(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_assignTicket(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().AssignTicket(ctx, fc.Args["id"].(string), fc.Args["assigneeId"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.TicketDetail) graphql.Marshaler {
+			return ec.marshalNTicketDetail2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐTicketDetail(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_assignTicket(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_TicketDetail(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_assignTicket_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_setTicketStatus(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_setTicketStatus(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SetTicketStatus(ctx, fc.Args["id"].(string), fc.Args["status"].(model.TicketStatus))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.TicketDetail) graphql.Marshaler {
+			return ec.marshalNTicketDetail2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐTicketDetail(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_setTicketStatus(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_TicketDetail(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_setTicketStatus_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_unsubscribeNewsletterSubscriber(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_unsubscribeNewsletterSubscriber(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UnsubscribeNewsletterSubscriber(ctx, fc.Args["id"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.NewsletterSubscriber) graphql.Marshaler {
+			return ec.marshalNNewsletterSubscriber2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐNewsletterSubscriber(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_unsubscribeNewsletterSubscriber(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_NewsletterSubscriber(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_unsubscribeNewsletterSubscriber_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_createContentPage(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -19924,6 +22135,144 @@ func (ec *executionContext) fieldContext_Mutation_saveShippingRate(ctx context.C
 	return fc, nil
 }
 
+func (ec *executionContext) _NewsletterConsentStep_action(ctx context.Context, field graphql.CollectedField, obj *model.NewsletterConsentStep) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_NewsletterConsentStep_action(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Action, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_NewsletterConsentStep_action(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("NewsletterConsentStep", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _NewsletterConsentStep_at(ctx context.Context, field graphql.CollectedField, obj *model.NewsletterConsentStep) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_NewsletterConsentStep_at(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.At, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_NewsletterConsentStep_at(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("NewsletterConsentStep", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _NewsletterConsentStep_ip(ctx context.Context, field graphql.CollectedField, obj *model.NewsletterConsentStep) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_NewsletterConsentStep_ip(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.IP, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_NewsletterConsentStep_ip(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("NewsletterConsentStep", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _NewsletterConsentStep_userAgent(ctx context.Context, field graphql.CollectedField, obj *model.NewsletterConsentStep) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_NewsletterConsentStep_userAgent(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UserAgent, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_NewsletterConsentStep_userAgent(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("NewsletterConsentStep", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _NewsletterConsentStep_storeCode(ctx context.Context, field graphql.CollectedField, obj *model.NewsletterConsentStep) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_NewsletterConsentStep_storeCode(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.StoreCode, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_NewsletterConsentStep_storeCode(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("NewsletterConsentStep", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _NewsletterConsentStep_text(ctx context.Context, field graphql.CollectedField, obj *model.NewsletterConsentStep) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_NewsletterConsentStep_text(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Text, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_NewsletterConsentStep_text(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("NewsletterConsentStep", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
 func (ec *executionContext) _NewsletterProof_status(ctx context.Context, field graphql.CollectedField, obj *model.NewsletterProof) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -20069,6 +22418,323 @@ func (ec *executionContext) _NewsletterStep_text(ctx context.Context, field grap
 }
 func (ec *executionContext) fieldContext_NewsletterStep_text(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("NewsletterStep", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _NewsletterSubscriber_id(ctx context.Context, field graphql.CollectedField, obj *model.NewsletterSubscriber) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_NewsletterSubscriber_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_NewsletterSubscriber_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("NewsletterSubscriber", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _NewsletterSubscriber_email(ctx context.Context, field graphql.CollectedField, obj *model.NewsletterSubscriber) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_NewsletterSubscriber_email(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Email, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_NewsletterSubscriber_email(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("NewsletterSubscriber", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _NewsletterSubscriber_status(ctx context.Context, field graphql.CollectedField, obj *model.NewsletterSubscriber) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_NewsletterSubscriber_status(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Status, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.NewsletterStatus) graphql.Marshaler {
+			return ec.marshalNNewsletterStatus2paddockᚋinternalᚋgraphᚋadminᚋmodelᚐNewsletterStatus(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_NewsletterSubscriber_status(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("NewsletterSubscriber", field, false, false, errors.New("field of type NewsletterStatus does not have child fields"))
+}
+
+func (ec *executionContext) _NewsletterSubscriber_storeCode(ctx context.Context, field graphql.CollectedField, obj *model.NewsletterSubscriber) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_NewsletterSubscriber_storeCode(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.StoreCode, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_NewsletterSubscriber_storeCode(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("NewsletterSubscriber", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _NewsletterSubscriber_locale(ctx context.Context, field graphql.CollectedField, obj *model.NewsletterSubscriber) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_NewsletterSubscriber_locale(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Locale, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_NewsletterSubscriber_locale(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("NewsletterSubscriber", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _NewsletterSubscriber_requestedAt(ctx context.Context, field graphql.CollectedField, obj *model.NewsletterSubscriber) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_NewsletterSubscriber_requestedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RequestedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_NewsletterSubscriber_requestedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("NewsletterSubscriber", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _NewsletterSubscriber_confirmedAt(ctx context.Context, field graphql.CollectedField, obj *model.NewsletterSubscriber) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_NewsletterSubscriber_confirmedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ConfirmedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_NewsletterSubscriber_confirmedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("NewsletterSubscriber", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _NewsletterSubscriber_unsubscribedAt(ctx context.Context, field graphql.CollectedField, obj *model.NewsletterSubscriber) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_NewsletterSubscriber_unsubscribedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UnsubscribedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_NewsletterSubscriber_unsubscribedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("NewsletterSubscriber", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _NewsletterSubscriber_proof(ctx context.Context, field graphql.CollectedField, obj *model.NewsletterSubscriber) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_NewsletterSubscriber_proof(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Proof, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.NewsletterConsentStep) graphql.Marshaler {
+			return ec.marshalNNewsletterConsentStep2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐNewsletterConsentStepᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_NewsletterSubscriber_proof(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "NewsletterSubscriber",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_NewsletterConsentStep(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _NewsletterSubscriberPage_items(ctx context.Context, field graphql.CollectedField, obj *model.NewsletterSubscriberPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_NewsletterSubscriberPage_items(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Items, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.NewsletterSubscriber) graphql.Marshaler {
+			return ec.marshalNNewsletterSubscriber2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐNewsletterSubscriberᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_NewsletterSubscriberPage_items(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "NewsletterSubscriberPage",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_NewsletterSubscriber(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _NewsletterSubscriberPage_totalCount(ctx context.Context, field graphql.CollectedField, obj *model.NewsletterSubscriberPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_NewsletterSubscriberPage_totalCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TotalCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_NewsletterSubscriberPage_totalCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("NewsletterSubscriberPage", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _NewsletterSubscriberPage_page(ctx context.Context, field graphql.CollectedField, obj *model.NewsletterSubscriberPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_NewsletterSubscriberPage_page(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Page, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_NewsletterSubscriberPage_page(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("NewsletterSubscriberPage", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _NewsletterSubscriberPage_pageSize(ctx context.Context, field graphql.CollectedField, obj *model.NewsletterSubscriberPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_NewsletterSubscriberPage_pageSize(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PageSize, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_NewsletterSubscriberPage_pageSize(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("NewsletterSubscriberPage", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
 func (ec *executionContext) _OrderAddress_firstname(ctx context.Context, field graphql.CollectedField, obj *model.OrderAddress) (ret graphql.Marshaler) {
@@ -26797,6 +29463,334 @@ func (ec *executionContext) fieldContext_Query_customerWishlist(ctx context.Cont
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_staffForms(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_staffForms(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().StaffForms(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.StaffForm) graphql.Marshaler {
+			return ec.marshalNStaffForm2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐStaffFormᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_staffForms(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_StaffForm(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_staffForm(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_staffForm(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().StaffForm(ctx, fc.Args["id"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.StaffForm) graphql.Marshaler {
+			return ec.marshalNStaffForm2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐStaffForm(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_staffForm(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_StaffForm(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_staffForm_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_formSubmissions(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_formSubmissions(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().FormSubmissions(ctx, fc.Args["formId"].(string), fc.Args["search"].(*string), fc.Args["page"].(*int), fc.Args["pageSize"].(*int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.FormSubmissionPage) graphql.Marshaler {
+			return ec.marshalNFormSubmissionPage2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐFormSubmissionPage(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_formSubmissions(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_FormSubmissionPage(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_formSubmissions_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_formSubmission(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_formSubmission(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().FormSubmission(ctx, fc.Args["id"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.FormSubmission) graphql.Marshaler {
+			return ec.marshalNFormSubmission2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐFormSubmission(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_formSubmission(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_FormSubmission(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_formSubmission_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_helpdeskTickets(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_helpdeskTickets(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().HelpdeskTickets(ctx, fc.Args["status"].(*model.TicketStatus), fc.Args["assigneeId"].(*string), fc.Args["unassigned"].(*bool), fc.Args["search"].(*string), fc.Args["page"].(*int), fc.Args["pageSize"].(*int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.TicketPage) graphql.Marshaler {
+			return ec.marshalNTicketPage2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐTicketPage(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_helpdeskTickets(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_TicketPage(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_helpdeskTickets_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_helpdeskTicket(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_helpdeskTicket(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().HelpdeskTicket(ctx, fc.Args["id"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.TicketDetail) graphql.Marshaler {
+			return ec.marshalNTicketDetail2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐTicketDetail(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_helpdeskTicket(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_TicketDetail(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_helpdeskTicket_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_helpdeskAssignees(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_helpdeskAssignees(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().HelpdeskAssignees(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.TicketAssignee) graphql.Marshaler {
+			return ec.marshalNTicketAssignee2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐTicketAssigneeᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_helpdeskAssignees(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_TicketAssignee(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_newsletterSubscribers(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_newsletterSubscribers(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().NewsletterSubscribers(ctx, fc.Args["status"].(*model.NewsletterStatus), fc.Args["search"].(*string), fc.Args["page"].(*int), fc.Args["pageSize"].(*int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.NewsletterSubscriberPage) graphql.Marshaler {
+			return ec.marshalNNewsletterSubscriberPage2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐNewsletterSubscriberPage(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_newsletterSubscribers(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_NewsletterSubscriberPage(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_newsletterSubscribers_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_contentSites(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -29720,6 +32714,213 @@ func (ec *executionContext) fieldContext_ShopSettings_catalog(_ context.Context,
 	return fc, nil
 }
 
+func (ec *executionContext) _StaffForm_id(ctx context.Context, field graphql.CollectedField, obj *model.StaffForm) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StaffForm_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_StaffForm_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("StaffForm", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _StaffForm_code(ctx context.Context, field graphql.CollectedField, obj *model.StaffForm) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StaffForm_code(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Code, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_StaffForm_code(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("StaffForm", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _StaffForm_title(ctx context.Context, field graphql.CollectedField, obj *model.StaffForm) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StaffForm_title(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Title, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_StaffForm_title(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("StaffForm", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _StaffForm_public(ctx context.Context, field graphql.CollectedField, obj *model.StaffForm) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StaffForm_public(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Public, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_StaffForm_public(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("StaffForm", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _StaffForm_definition(ctx context.Context, field graphql.CollectedField, obj *model.StaffForm) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StaffForm_definition(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Definition, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_StaffForm_definition(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("StaffForm", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _StaffForm_recipients(ctx context.Context, field graphql.CollectedField, obj *model.StaffForm) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StaffForm_recipients(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Recipients, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_StaffForm_recipients(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("StaffForm", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _StaffForm_retentionDays(ctx context.Context, field graphql.CollectedField, obj *model.StaffForm) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StaffForm_retentionDays(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RetentionDays, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_StaffForm_retentionDays(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("StaffForm", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _StaffForm_submissionCount(ctx context.Context, field graphql.CollectedField, obj *model.StaffForm) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StaffForm_submissionCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SubmissionCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_StaffForm_submissionCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("StaffForm", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _StaffForm_updatedAt(ctx context.Context, field graphql.CollectedField, obj *model.StaffForm) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_StaffForm_updatedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UpdatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_StaffForm_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("StaffForm", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
 func (ec *executionContext) _StaffInvitation_member(ctx context.Context, field graphql.CollectedField, obj *model.StaffInvitation) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -30219,6 +33420,663 @@ func (ec *executionContext) _StockMovement_actor(ctx context.Context, field grap
 }
 func (ec *executionContext) fieldContext_StockMovement_actor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("StockMovement", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Ticket_id(ctx context.Context, field graphql.CollectedField, obj *model.Ticket) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Ticket_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Ticket_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Ticket", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _Ticket_code(ctx context.Context, field graphql.CollectedField, obj *model.Ticket) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Ticket_code(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Code, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Ticket_code(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Ticket", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Ticket_status(ctx context.Context, field graphql.CollectedField, obj *model.Ticket) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Ticket_status(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Status, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.TicketStatus) graphql.Marshaler {
+			return ec.marshalNTicketStatus2paddockᚋinternalᚋgraphᚋadminᚋmodelᚐTicketStatus(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Ticket_status(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Ticket", field, false, false, errors.New("field of type TicketStatus does not have child fields"))
+}
+
+func (ec *executionContext) _Ticket_name(ctx context.Context, field graphql.CollectedField, obj *model.Ticket) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Ticket_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Ticket_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Ticket", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Ticket_email(ctx context.Context, field graphql.CollectedField, obj *model.Ticket) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Ticket_email(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Email, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Ticket_email(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Ticket", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Ticket_telephone(ctx context.Context, field graphql.CollectedField, obj *model.Ticket) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Ticket_telephone(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Telephone, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Ticket_telephone(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Ticket", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Ticket_subject(ctx context.Context, field graphql.CollectedField, obj *model.Ticket) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Ticket_subject(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Subject, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Ticket_subject(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Ticket", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Ticket_locale(ctx context.Context, field graphql.CollectedField, obj *model.Ticket) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Ticket_locale(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Locale, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Ticket_locale(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Ticket", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Ticket_storeCode(ctx context.Context, field graphql.CollectedField, obj *model.Ticket) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Ticket_storeCode(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.StoreCode, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Ticket_storeCode(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Ticket", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Ticket_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.Ticket) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Ticket_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Ticket_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Ticket", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Ticket_updatedAt(ctx context.Context, field graphql.CollectedField, obj *model.Ticket) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Ticket_updatedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UpdatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Ticket_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Ticket", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Ticket_assignee(ctx context.Context, field graphql.CollectedField, obj *model.Ticket) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Ticket_assignee(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Assignee, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.TicketAssignee) graphql.Marshaler {
+			return ec.marshalOTicketAssignee2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐTicketAssignee(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Ticket_assignee(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Ticket",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_TicketAssignee(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TicketAssignee_id(ctx context.Context, field graphql.CollectedField, obj *model.TicketAssignee) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TicketAssignee_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TicketAssignee_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TicketAssignee", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _TicketAssignee_name(ctx context.Context, field graphql.CollectedField, obj *model.TicketAssignee) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TicketAssignee_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TicketAssignee_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TicketAssignee", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _TicketAssignee_email(ctx context.Context, field graphql.CollectedField, obj *model.TicketAssignee) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TicketAssignee_email(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Email, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TicketAssignee_email(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TicketAssignee", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _TicketDetail_ticket(ctx context.Context, field graphql.CollectedField, obj *model.TicketDetail) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TicketDetail_ticket(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Ticket, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Ticket) graphql.Marshaler {
+			return ec.marshalNTicket2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐTicket(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TicketDetail_ticket(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TicketDetail",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Ticket(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TicketDetail_message(ctx context.Context, field graphql.CollectedField, obj *model.TicketDetail) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TicketDetail_message(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Message, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TicketDetail_message(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TicketDetail", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _TicketDetail_messages(ctx context.Context, field graphql.CollectedField, obj *model.TicketDetail) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TicketDetail_messages(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Messages, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.TicketMessage) graphql.Marshaler {
+			return ec.marshalNTicketMessage2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐTicketMessageᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TicketDetail_messages(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TicketDetail",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_TicketMessage(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TicketMessage_id(ctx context.Context, field graphql.CollectedField, obj *model.TicketMessage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TicketMessage_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TicketMessage_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TicketMessage", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _TicketMessage_kind(ctx context.Context, field graphql.CollectedField, obj *model.TicketMessage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TicketMessage_kind(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Kind, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.TicketMessageKind) graphql.Marshaler {
+			return ec.marshalNTicketMessageKind2paddockᚋinternalᚋgraphᚋadminᚋmodelᚐTicketMessageKind(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TicketMessage_kind(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TicketMessage", field, false, false, errors.New("field of type TicketMessageKind does not have child fields"))
+}
+
+func (ec *executionContext) _TicketMessage_body(ctx context.Context, field graphql.CollectedField, obj *model.TicketMessage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TicketMessage_body(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Body, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TicketMessage_body(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TicketMessage", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _TicketMessage_staffName(ctx context.Context, field graphql.CollectedField, obj *model.TicketMessage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TicketMessage_staffName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.StaffName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TicketMessage_staffName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TicketMessage", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _TicketMessage_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.TicketMessage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TicketMessage_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TicketMessage_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TicketMessage", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _TicketPage_items(ctx context.Context, field graphql.CollectedField, obj *model.TicketPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TicketPage_items(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Items, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.Ticket) graphql.Marshaler {
+			return ec.marshalNTicket2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐTicketᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TicketPage_items(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TicketPage",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Ticket(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TicketPage_totalCount(ctx context.Context, field graphql.CollectedField, obj *model.TicketPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TicketPage_totalCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TotalCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TicketPage_totalCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TicketPage", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _TicketPage_page(ctx context.Context, field graphql.CollectedField, obj *model.TicketPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TicketPage_page(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Page, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TicketPage_page(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TicketPage", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _TicketPage_pageSize(ctx context.Context, field graphql.CollectedField, obj *model.TicketPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TicketPage_pageSize(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PageSize, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TicketPage_pageSize(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TicketPage", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
 func (ec *executionContext) _Viewer_id(ctx context.Context, field graphql.CollectedField, obj *model.Viewer) (ret graphql.Marshaler) {
@@ -34300,6 +38158,64 @@ func (ec *executionContext) unmarshalInputShippingRateInput(ctx context.Context,
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputStaffFormInput(ctx context.Context, obj any) (model.StaffFormInput, error) {
+	var it model.StaffFormInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"code", "public", "definition", "recipients", "retentionDays"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "code":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("code"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Code = data
+		case "public":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("public"))
+			data, err := ec.unmarshalNBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Public = data
+		case "definition":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("definition"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Definition = data
+		case "recipients":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("recipients"))
+			data, err := ec.unmarshalNString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Recipients = data
+		case "retentionDays":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("retentionDays"))
+			data, err := ec.unmarshalNInt2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.RetentionDays = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputStaffInput(ctx context.Context, obj any) (model.StaffInput, error) {
 	var it model.StaffInput
 	if obj == nil {
@@ -36818,6 +40734,44 @@ func (ec *executionContext) _Dashboard(ctx context.Context, sel ast.SelectionSet
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
+		case "newTickets":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Dashboard_newTickets(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "pendingReviews":
 			field := field
 
@@ -36944,6 +40898,238 @@ func (ec *executionContext) _ErasePlan(ctx context.Context, sel ast.SelectionSet
 			}
 		case "blockers":
 			out.Values[i] = ec._ErasePlan_blockers(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var formSubmissionImplementors = []string{"FormSubmission"}
+
+func (ec *executionContext) _FormSubmission(ctx context.Context, sel ast.SelectionSet, obj *model.FormSubmission) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, formSubmissionImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("FormSubmission")
+		case "id":
+			out.Values[i] = ec._FormSubmission_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "formId":
+			out.Values[i] = ec._FormSubmission_formId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "formCode":
+			out.Values[i] = ec._FormSubmission_formCode(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "locale":
+			out.Values[i] = ec._FormSubmission_locale(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createdAt":
+			out.Values[i] = ec._FormSubmission_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "values":
+			out.Values[i] = ec._FormSubmission_values(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "files":
+			out.Values[i] = ec._FormSubmission_files(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var formSubmissionFileImplementors = []string{"FormSubmissionFile"}
+
+func (ec *executionContext) _FormSubmissionFile(ctx context.Context, sel ast.SelectionSet, obj *model.FormSubmissionFile) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, formSubmissionFileImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("FormSubmissionFile")
+		case "id":
+			out.Values[i] = ec._FormSubmissionFile_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "field":
+			out.Values[i] = ec._FormSubmissionFile_field(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "filename":
+			out.Values[i] = ec._FormSubmissionFile_filename(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "contentType":
+			out.Values[i] = ec._FormSubmissionFile_contentType(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "size":
+			out.Values[i] = ec._FormSubmissionFile_size(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "url":
+			out.Values[i] = ec._FormSubmissionFile_url(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var formSubmissionPageImplementors = []string{"FormSubmissionPage"}
+
+func (ec *executionContext) _FormSubmissionPage(ctx context.Context, sel ast.SelectionSet, obj *model.FormSubmissionPage) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, formSubmissionPageImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("FormSubmissionPage")
+		case "items":
+			out.Values[i] = ec._FormSubmissionPage_items(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "totalCount":
+			out.Values[i] = ec._FormSubmissionPage_totalCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "page":
+			out.Values[i] = ec._FormSubmissionPage_page(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "pageSize":
+			out.Values[i] = ec._FormSubmissionPage_pageSize(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var formSubmissionValueImplementors = []string{"FormSubmissionValue"}
+
+func (ec *executionContext) _FormSubmissionValue(ctx context.Context, sel ast.SelectionSet, obj *model.FormSubmissionValue) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, formSubmissionValueImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("FormSubmissionValue")
+		case "field":
+			out.Values[i] = ec._FormSubmissionValue_field(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "label":
+			out.Values[i] = ec._FormSubmissionValue_label(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "value":
+			out.Values[i] = ec._FormSubmissionValue_value(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -37620,6 +41806,62 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "saveStaffForm":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_saveStaffForm(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deleteFormSubmission":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_deleteFormSubmission(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "replyToTicket":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_replyToTicket(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "addTicketCustomerMessage":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_addTicketCustomerMessage(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "addTicketNote":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_addTicketNote(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "assignTicket":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_assignTicket(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "setTicketStatus":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_setTicketStatus(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "unsubscribeNewsletterSubscriber":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_unsubscribeNewsletterSubscriber(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "createContentPage":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_createContentPage(ctx, field)
@@ -37767,6 +42009,69 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 	return out
 }
 
+var newsletterConsentStepImplementors = []string{"NewsletterConsentStep"}
+
+func (ec *executionContext) _NewsletterConsentStep(ctx context.Context, sel ast.SelectionSet, obj *model.NewsletterConsentStep) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, newsletterConsentStepImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("NewsletterConsentStep")
+		case "action":
+			out.Values[i] = ec._NewsletterConsentStep_action(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "at":
+			out.Values[i] = ec._NewsletterConsentStep_at(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "ip":
+			out.Values[i] = ec._NewsletterConsentStep_ip(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "userAgent":
+			out.Values[i] = ec._NewsletterConsentStep_userAgent(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "storeCode":
+			out.Values[i] = ec._NewsletterConsentStep_storeCode(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "text":
+			out.Values[i] = ec._NewsletterConsentStep_text(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var newsletterProofImplementors = []string{"NewsletterProof"}
 
 func (ec *executionContext) _NewsletterProof(ctx context.Context, sel ast.SelectionSet, obj *model.NewsletterProof) graphql.Marshaler {
@@ -37839,6 +42144,137 @@ func (ec *executionContext) _NewsletterStep(ctx context.Context, sel ast.Selecti
 			}
 		case "text":
 			out.Values[i] = ec._NewsletterStep_text(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var newsletterSubscriberImplementors = []string{"NewsletterSubscriber"}
+
+func (ec *executionContext) _NewsletterSubscriber(ctx context.Context, sel ast.SelectionSet, obj *model.NewsletterSubscriber) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, newsletterSubscriberImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("NewsletterSubscriber")
+		case "id":
+			out.Values[i] = ec._NewsletterSubscriber_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "email":
+			out.Values[i] = ec._NewsletterSubscriber_email(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "status":
+			out.Values[i] = ec._NewsletterSubscriber_status(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "storeCode":
+			out.Values[i] = ec._NewsletterSubscriber_storeCode(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "locale":
+			out.Values[i] = ec._NewsletterSubscriber_locale(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "requestedAt":
+			out.Values[i] = ec._NewsletterSubscriber_requestedAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "confirmedAt":
+			out.Values[i] = ec._NewsletterSubscriber_confirmedAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "unsubscribedAt":
+			out.Values[i] = ec._NewsletterSubscriber_unsubscribedAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "proof":
+			out.Values[i] = ec._NewsletterSubscriber_proof(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var newsletterSubscriberPageImplementors = []string{"NewsletterSubscriberPage"}
+
+func (ec *executionContext) _NewsletterSubscriberPage(ctx context.Context, sel ast.SelectionSet, obj *model.NewsletterSubscriberPage) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, newsletterSubscriberPageImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("NewsletterSubscriberPage")
+		case "items":
+			out.Values[i] = ec._NewsletterSubscriberPage_items(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "totalCount":
+			out.Values[i] = ec._NewsletterSubscriberPage_totalCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "page":
+			out.Values[i] = ec._NewsletterSubscriberPage_page(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "pageSize":
+			out.Values[i] = ec._NewsletterSubscriberPage_pageSize(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -40574,6 +45010,182 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "staffForms":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_staffForms(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "staffForm":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_staffForm(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "formSubmissions":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_formSubmissions(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "formSubmission":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_formSubmission(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "helpdeskTickets":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_helpdeskTickets(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "helpdeskTicket":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_helpdeskTicket(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "helpdeskAssignees":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_helpdeskAssignees(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "newsletterSubscribers":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_newsletterSubscribers(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "contentSites":
 			field := field
 
@@ -41882,6 +46494,84 @@ func (ec *executionContext) _ShopSettings(ctx context.Context, sel ast.Selection
 	return out
 }
 
+var staffFormImplementors = []string{"StaffForm"}
+
+func (ec *executionContext) _StaffForm(ctx context.Context, sel ast.SelectionSet, obj *model.StaffForm) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, staffFormImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("StaffForm")
+		case "id":
+			out.Values[i] = ec._StaffForm_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "code":
+			out.Values[i] = ec._StaffForm_code(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "title":
+			out.Values[i] = ec._StaffForm_title(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "public":
+			out.Values[i] = ec._StaffForm_public(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "definition":
+			out.Values[i] = ec._StaffForm_definition(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "recipients":
+			out.Values[i] = ec._StaffForm_recipients(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "retentionDays":
+			out.Values[i] = ec._StaffForm_retentionDays(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "submissionCount":
+			out.Values[i] = ec._StaffForm_submissionCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updatedAt":
+			out.Values[i] = ec._StaffForm_updatedAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var staffInvitationImplementors = []string{"StaffInvitation"}
 
 func (ec *executionContext) _StaffInvitation(ctx context.Context, sel ast.SelectionSet, obj *model.StaffInvitation) graphql.Marshaler {
@@ -42095,6 +46785,306 @@ func (ec *executionContext) _StockMovement(ctx context.Context, sel ast.Selectio
 			}
 		case "actor":
 			out.Values[i] = ec._StockMovement_actor(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var ticketImplementors = []string{"Ticket"}
+
+func (ec *executionContext) _Ticket(ctx context.Context, sel ast.SelectionSet, obj *model.Ticket) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, ticketImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Ticket")
+		case "id":
+			out.Values[i] = ec._Ticket_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "code":
+			out.Values[i] = ec._Ticket_code(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "status":
+			out.Values[i] = ec._Ticket_status(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._Ticket_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "email":
+			out.Values[i] = ec._Ticket_email(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "telephone":
+			out.Values[i] = ec._Ticket_telephone(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "subject":
+			out.Values[i] = ec._Ticket_subject(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "locale":
+			out.Values[i] = ec._Ticket_locale(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "storeCode":
+			out.Values[i] = ec._Ticket_storeCode(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createdAt":
+			out.Values[i] = ec._Ticket_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updatedAt":
+			out.Values[i] = ec._Ticket_updatedAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "assignee":
+			out.Values[i] = ec._Ticket_assignee(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var ticketAssigneeImplementors = []string{"TicketAssignee"}
+
+func (ec *executionContext) _TicketAssignee(ctx context.Context, sel ast.SelectionSet, obj *model.TicketAssignee) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, ticketAssigneeImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("TicketAssignee")
+		case "id":
+			out.Values[i] = ec._TicketAssignee_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._TicketAssignee_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "email":
+			out.Values[i] = ec._TicketAssignee_email(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var ticketDetailImplementors = []string{"TicketDetail"}
+
+func (ec *executionContext) _TicketDetail(ctx context.Context, sel ast.SelectionSet, obj *model.TicketDetail) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, ticketDetailImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("TicketDetail")
+		case "ticket":
+			out.Values[i] = ec._TicketDetail_ticket(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "message":
+			out.Values[i] = ec._TicketDetail_message(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "messages":
+			out.Values[i] = ec._TicketDetail_messages(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var ticketMessageImplementors = []string{"TicketMessage"}
+
+func (ec *executionContext) _TicketMessage(ctx context.Context, sel ast.SelectionSet, obj *model.TicketMessage) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, ticketMessageImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("TicketMessage")
+		case "id":
+			out.Values[i] = ec._TicketMessage_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "kind":
+			out.Values[i] = ec._TicketMessage_kind(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "body":
+			out.Values[i] = ec._TicketMessage_body(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "staffName":
+			out.Values[i] = ec._TicketMessage_staffName(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createdAt":
+			out.Values[i] = ec._TicketMessage_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var ticketPageImplementors = []string{"TicketPage"}
+
+func (ec *executionContext) _TicketPage(ctx context.Context, sel ast.SelectionSet, obj *model.TicketPage) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, ticketPageImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("TicketPage")
+		case "items":
+			out.Values[i] = ec._TicketPage_items(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "totalCount":
+			out.Values[i] = ec._TicketPage_totalCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "page":
+			out.Values[i] = ec._TicketPage_page(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "pageSize":
+			out.Values[i] = ec._TicketPage_pageSize(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -43706,6 +48696,94 @@ func (ec *executionContext) marshalNFloat2float64(ctx context.Context, sel ast.S
 	return graphql.WrapContextMarshaler(ctx, res)
 }
 
+func (ec *executionContext) marshalNFormSubmission2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐFormSubmissionᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.FormSubmission) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNFormSubmission2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐFormSubmission(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNFormSubmission2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐFormSubmission(ctx context.Context, sel ast.SelectionSet, v *model.FormSubmission) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._FormSubmission(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNFormSubmissionFile2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐFormSubmissionFileᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.FormSubmissionFile) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNFormSubmissionFile2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐFormSubmissionFile(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNFormSubmissionFile2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐFormSubmissionFile(ctx context.Context, sel ast.SelectionSet, v *model.FormSubmissionFile) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._FormSubmissionFile(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNFormSubmissionPage2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐFormSubmissionPage(ctx context.Context, sel ast.SelectionSet, v *model.FormSubmissionPage) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._FormSubmissionPage(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNFormSubmissionValue2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐFormSubmissionValueᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.FormSubmissionValue) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNFormSubmissionValue2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐFormSubmissionValue(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNFormSubmissionValue2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐFormSubmissionValue(ctx context.Context, sel ast.SelectionSet, v *model.FormSubmissionValue) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._FormSubmissionValue(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalNID2string(ctx context.Context, v any) (string, error) {
 	res, err := graphql.UnmarshalID(v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -43859,6 +48937,32 @@ func (ec *executionContext) marshalNMailPage2ᚖpaddockᚋinternalᚋgraphᚋadm
 	return ec._MailPage(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNNewsletterConsentStep2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐNewsletterConsentStepᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.NewsletterConsentStep) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNNewsletterConsentStep2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐNewsletterConsentStep(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNNewsletterConsentStep2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐNewsletterConsentStep(ctx context.Context, sel ast.SelectionSet, v *model.NewsletterConsentStep) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._NewsletterConsentStep(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNNewsletterProof2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐNewsletterProof(ctx context.Context, sel ast.SelectionSet, v *model.NewsletterProof) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
@@ -43867,6 +48971,16 @@ func (ec *executionContext) marshalNNewsletterProof2ᚖpaddockᚋinternalᚋgrap
 		return graphql.Null
 	}
 	return ec._NewsletterProof(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNNewsletterStatus2paddockᚋinternalᚋgraphᚋadminᚋmodelᚐNewsletterStatus(ctx context.Context, v any) (model.NewsletterStatus, error) {
+	var res model.NewsletterStatus
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNNewsletterStatus2paddockᚋinternalᚋgraphᚋadminᚋmodelᚐNewsletterStatus(ctx context.Context, sel ast.SelectionSet, v model.NewsletterStatus) graphql.Marshaler {
+	return v
 }
 
 func (ec *executionContext) marshalNNewsletterStep2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐNewsletterStepᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.NewsletterStep) graphql.Marshaler {
@@ -43893,6 +49007,42 @@ func (ec *executionContext) marshalNNewsletterStep2ᚖpaddockᚋinternalᚋgraph
 		return graphql.Null
 	}
 	return ec._NewsletterStep(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNNewsletterSubscriber2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐNewsletterSubscriberᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.NewsletterSubscriber) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNNewsletterSubscriber2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐNewsletterSubscriber(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNNewsletterSubscriber2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐNewsletterSubscriber(ctx context.Context, sel ast.SelectionSet, v *model.NewsletterSubscriber) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._NewsletterSubscriber(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNNewsletterSubscriberPage2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐNewsletterSubscriberPage(ctx context.Context, sel ast.SelectionSet, v *model.NewsletterSubscriberPage) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._NewsletterSubscriberPage(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNOrderAddress2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐOrderAddress(ctx context.Context, sel ast.SelectionSet, v *model.OrderAddress) graphql.Marshaler {
@@ -44767,6 +49917,37 @@ func (ec *executionContext) marshalNShopSettings2ᚖpaddockᚋinternalᚋgraph�
 	return ec._ShopSettings(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNStaffForm2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐStaffFormᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.StaffForm) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNStaffForm2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐStaffForm(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNStaffForm2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐStaffForm(ctx context.Context, sel ast.SelectionSet, v *model.StaffForm) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._StaffForm(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNStaffFormInput2paddockᚋinternalᚋgraphᚋadminᚋmodelᚐStaffFormInput(ctx context.Context, v any) (model.StaffFormInput, error) {
+	res, err := ec.unmarshalInputStaffFormInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) unmarshalNStaffInput2paddockᚋinternalᚋgraphᚋadminᚋmodelᚐStaffInput(ctx context.Context, v any) (model.StaffInput, error) {
 	res, err := ec.unmarshalInputStaffInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -44918,6 +50099,124 @@ func (ec *executionContext) marshalNString2ᚕstringᚄ(ctx context.Context, sel
 	}
 
 	return ret
+}
+
+func (ec *executionContext) marshalNTicket2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐTicketᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.Ticket) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNTicket2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐTicket(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNTicket2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐTicket(ctx context.Context, sel ast.SelectionSet, v *model.Ticket) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._Ticket(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNTicketAssignee2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐTicketAssigneeᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.TicketAssignee) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNTicketAssignee2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐTicketAssignee(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNTicketAssignee2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐTicketAssignee(ctx context.Context, sel ast.SelectionSet, v *model.TicketAssignee) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._TicketAssignee(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNTicketDetail2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐTicketDetail(ctx context.Context, sel ast.SelectionSet, v *model.TicketDetail) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._TicketDetail(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNTicketMessage2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐTicketMessageᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.TicketMessage) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNTicketMessage2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐTicketMessage(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNTicketMessage2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐTicketMessage(ctx context.Context, sel ast.SelectionSet, v *model.TicketMessage) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._TicketMessage(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNTicketMessageKind2paddockᚋinternalᚋgraphᚋadminᚋmodelᚐTicketMessageKind(ctx context.Context, v any) (model.TicketMessageKind, error) {
+	var res model.TicketMessageKind
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNTicketMessageKind2paddockᚋinternalᚋgraphᚋadminᚋmodelᚐTicketMessageKind(ctx context.Context, sel ast.SelectionSet, v model.TicketMessageKind) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) marshalNTicketPage2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐTicketPage(ctx context.Context, sel ast.SelectionSet, v *model.TicketPage) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._TicketPage(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNTicketStatus2paddockᚋinternalᚋgraphᚋadminᚋmodelᚐTicketStatus(ctx context.Context, v any) (model.TicketStatus, error) {
+	var res model.TicketStatus
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNTicketStatus2paddockᚋinternalᚋgraphᚋadminᚋmodelᚐTicketStatus(ctx context.Context, sel ast.SelectionSet, v model.TicketStatus) graphql.Marshaler {
+	return v
 }
 
 func (ec *executionContext) marshalNViewer2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐViewer(ctx context.Context, sel ast.SelectionSet, v *model.Viewer) graphql.Marshaler {
@@ -45347,6 +50646,22 @@ func (ec *executionContext) unmarshalOMailFilter2ᚖpaddockᚋinternalᚋgraph�
 	return &res, graphql.ErrorOnPath(ctx, err)
 }
 
+func (ec *executionContext) unmarshalONewsletterStatus2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐNewsletterStatus(ctx context.Context, v any) (*model.NewsletterStatus, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var res = new(model.NewsletterStatus)
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalONewsletterStatus2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐNewsletterStatus(ctx context.Context, sel ast.SelectionSet, v *model.NewsletterStatus) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return v
+}
+
 func (ec *executionContext) marshalOOrderAddress2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐOrderAddress(ctx context.Context, sel ast.SelectionSet, v *model.OrderAddress) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
@@ -45677,6 +50992,29 @@ func (ec *executionContext) marshalOString2ᚖstring(ctx context.Context, sel as
 	_ = ctx
 	res := graphql.MarshalString(*v)
 	return res
+}
+
+func (ec *executionContext) marshalOTicketAssignee2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐTicketAssignee(ctx context.Context, sel ast.SelectionSet, v *model.TicketAssignee) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._TicketAssignee(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOTicketStatus2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐTicketStatus(ctx context.Context, v any) (*model.TicketStatus, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var res = new(model.TicketStatus)
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOTicketStatus2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐTicketStatus(ctx context.Context, sel ast.SelectionSet, v *model.TicketStatus) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return v
 }
 
 func (ec *executionContext) marshalO__EnumValue2ᚕgithubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐEnumValueᚄ(ctx context.Context, sel ast.SelectionSet, v []introspection.EnumValue) graphql.Marshaler {

@@ -22,6 +22,8 @@ import (
 	"paddock/internal/coupon"
 	"paddock/internal/customer"
 	"paddock/internal/graph/gqlserver"
+	"paddock/internal/helpdesk"
+	"paddock/internal/newsletter"
 	"paddock/internal/returns"
 	"paddock/internal/review"
 	"paddock/internal/shipping"
@@ -68,6 +70,15 @@ type Resolver struct {
 	// ClubStaff is the clubs' settings' staff side (content.ClubStaff:
 	// it checks every role and scope and records every write itself).
 	ClubStaff content.ClubStaff
+	// Helpdesk is the contact form's tickets' staff side (each method asks
+	// access.Require itself).
+	Helpdesk helpdesk.Staff
+	// Newsletter is the subscribers' staff side (each method asks
+	// access.Require itself).
+	Newsletter newsletter.Staff
+	// Forms is the form builder's and the submissions' staff side (each
+	// method asks access.Require itself).
+	Forms content.FormStaff
 	// AdminURL is the address of a back-office page ("/invite#…"), for
 	// the invitation links.
 	AdminURL func(path string) string

@@ -114,6 +114,34 @@ export const routes: RouteObject[] = [
           import('./screens/pages-editor').then((m) => ({ Component: m.PageEditorScreen })),
       },
       {
+        path: 'helpdesk',
+        lazy: () => import('./screens/helpdesk').then((m) => ({ Component: m.HelpdeskScreen })),
+      },
+      {
+        path: 'helpdesk/:id',
+        lazy: () => import('./screens/helpdesk').then((m) => ({ Component: m.TicketScreen })),
+      },
+      {
+        path: 'newsletter',
+        lazy: () => import('./screens/newsletter').then((m) => ({ Component: m.NewsletterScreen })),
+      },
+      {
+        path: 'forms',
+        lazy: () => import('./screens/forms').then((m) => ({ Component: m.FormsScreen })),
+      },
+      {
+        path: 'forms/new',
+        lazy: () => import('./screens/forms').then((m) => ({ Component: m.FormEditScreen })),
+      },
+      {
+        path: 'forms/:id',
+        lazy: () => import('./screens/forms').then((m) => ({ Component: m.FormEditScreen })),
+      },
+      {
+        path: 'forms/:id/submissions',
+        lazy: () => import('./screens/forms').then((m) => ({ Component: m.FormSubmissionsScreen })),
+      },
+      {
         path: 'staff',
         lazy: () => import('./screens/staff').then((m) => ({ Component: m.StaffScreen })),
       },

@@ -561,6 +561,8 @@ type Dashboard struct {
 	// How many products are running out in all.
 	LowStockCount     int `json:"lowStockCount"`
 	LowStockThreshold int `json:"lowStockThreshold"`
+	// New tickets; null for a role that does not manage the helpdesk.
+	NewTickets *int `json:"newTickets,omitempty"`
 	// Reviews waiting for moderation; null for a role that does not moderate them.
 	PendingReviews *int `json:"pendingReviews,omitempty"`
 }
@@ -574,6 +576,41 @@ type ErasePlan struct {
 	Steps    []string `json:"steps"`
 	Kept     []string `json:"kept"`
 	Blockers []string `json:"blockers"`
+}
+
+type FormSubmission struct {
+	ID       string `json:"id"`
+	FormID   string `json:"formId"`
+	FormCode string `json:"formCode"`
+	// The language it was sent in.
+	Locale    string                 `json:"locale"`
+	CreatedAt string                 `json:"createdAt"`
+	Values    []*FormSubmissionValue `json:"values"`
+	Files     []*FormSubmissionFile  `json:"files"`
+}
+
+type FormSubmissionFile struct {
+	ID          string `json:"id"`
+	Field       string `json:"field"`
+	Filename    string `json:"filename"`
+	ContentType string `json:"contentType"`
+	Size        int    `json:"size"`
+	// The back office's download address (staff session only).
+	URL string `json:"url"`
+}
+
+type FormSubmissionPage struct {
+	Items      []*FormSubmission `json:"items"`
+	TotalCount int               `json:"totalCount"`
+	Page       int               `json:"page"`
+	PageSize   int               `json:"pageSize"`
+}
+
+type FormSubmissionValue struct {
+	Field string `json:"field"`
+	// The field's German label.
+	Label string `json:"label"`
+	Value string `json:"value"`
 }
 
 type Legal struct {
@@ -666,6 +703,18 @@ type MailPage struct {
 type Mutation struct {
 }
 
+type NewsletterConsentStep struct {
+	// requested, confirmed or unsubscribed.
+	Action string `json:"action"`
+	At     string `json:"at"`
+	// The client's address as stored.
+	IP        string `json:"ip"`
+	UserAgent string `json:"userAgent"`
+	StoreCode string `json:"storeCode"`
+	// The text consented to (or of the withdrawal).
+	Text string `json:"text"`
+}
+
 type NewsletterProof struct {
 	// SUBSCRIBED, UNCONFIRMED, UNSUBSCRIBED or NOT_ACTIVE
 	Status string            `json:"status"`
@@ -677,6 +726,28 @@ type NewsletterStep struct {
 	At     string `json:"at"`
 	IP     string `json:"ip"`
 	Text   string `json:"text"`
+}
+
+type NewsletterSubscriber struct {
+	ID     string           `json:"id"`
+	Email  string           `json:"email"`
+	Status NewsletterStatus `json:"status"`
+	// The store the subscription came from and its language.
+	StoreCode string `json:"storeCode"`
+	Locale    string `json:"locale"`
+	// RFC 3339; the last request, confirmation and unsubscription (null for none).
+	RequestedAt    string  `json:"requestedAt"`
+	ConfirmedAt    *string `json:"confirmedAt,omitempty"`
+	UnsubscribedAt *string `json:"unsubscribedAt,omitempty"`
+	// The logged steps of the double opt-in, oldest first.
+	Proof []*NewsletterConsentStep `json:"proof"`
+}
+
+type NewsletterSubscriberPage struct {
+	Items      []*NewsletterSubscriber `json:"items"`
+	TotalCount int                     `json:"totalCount"`
+	Page       int                     `json:"page"`
+	PageSize   int                     `json:"pageSize"`
 }
 
 type OrderAddress struct {
@@ -1430,6 +1501,33 @@ type ShopSettings struct {
 	Catalog      *CatalogSettings `json:"catalog"`
 }
 
+type StaffForm struct {
+	ID   string `json:"id"`
+	Code string `json:"code"`
+	// The German title.
+	Title  string `json:"title"`
+	Public bool   `json:"public"`
+	// The definition as stored, JSON: title, submitButtonLabel, confirmationMessage (texts by language: {"de": …, "en": …}),
+	// confirmationType (message or redirect), redirectUrl, fields (blockType, name, label, required, width, maxLength,
+	// min, max, options, allowedFiletypes, maxFileSize, multiFileUpload, message, defaultValue).
+	Definition string `json:"definition"`
+	// Where submissions are mailed; empty for the shop's address.
+	Recipients []string `json:"recipients"`
+	// Days a submission is kept before it and its files are deleted.
+	RetentionDays   int    `json:"retentionDays"`
+	SubmissionCount int    `json:"submissionCount"`
+	UpdatedAt       string `json:"updatedAt"`
+}
+
+type StaffFormInput struct {
+	Code       string   `json:"code"`
+	Public     bool     `json:"public"`
+	Definition string   `json:"definition"`
+	Recipients []string `json:"recipients"`
+	// 180 when 0.
+	RetentionDays int `json:"retentionDays"`
+}
+
 type StaffInput struct {
 	Email string    `json:"email"`
 	Name  *string   `json:"name,omitempty"`
@@ -1477,6 +1575,54 @@ type StockMovement struct {
 	Reason    string `json:"reason"`
 	Reference string `json:"reference"`
 	Actor     string `json:"actor"`
+}
+
+type Ticket struct {
+	ID string `json:"id"`
+	// The reference the customer quotes (KT-…).
+	Code      string       `json:"code"`
+	Status    TicketStatus `json:"status"`
+	Name      string       `json:"name"`
+	Email     string       `json:"email"`
+	Telephone string       `json:"telephone"`
+	Subject   string       `json:"subject"`
+	// The language of the store the ticket came from (de, en, fr); replies are mailed in it.
+	Locale    string `json:"locale"`
+	StoreCode string `json:"storeCode"`
+	// RFC 3339.
+	CreatedAt string          `json:"createdAt"`
+	UpdatedAt string          `json:"updatedAt"`
+	Assignee  *TicketAssignee `json:"assignee,omitempty"`
+}
+
+type TicketAssignee struct {
+	ID    string `json:"id"`
+	Name  string `json:"name"`
+	Email string `json:"email"`
+}
+
+type TicketDetail struct {
+	Ticket *Ticket `json:"ticket"`
+	// The customer's first message, from the contact form.
+	Message string `json:"message"`
+	// The conversation after it, the oldest first.
+	Messages []*TicketMessage `json:"messages"`
+}
+
+type TicketMessage struct {
+	ID   string            `json:"id"`
+	Kind TicketMessageKind `json:"kind"`
+	Body string            `json:"body"`
+	// Who wrote the reply or note, or pasted the customer's answer.
+	StaffName string `json:"staffName"`
+	CreatedAt string `json:"createdAt"`
+}
+
+type TicketPage struct {
+	Items      []*Ticket `json:"items"`
+	TotalCount int       `json:"totalCount"`
+	Page       int       `json:"page"`
+	PageSize   int       `json:"pageSize"`
 }
 
 type Viewer struct {
@@ -1909,6 +2055,64 @@ func (e CustomerSort) MarshalJSON() ([]byte, error) {
 	return buf.Bytes(), nil
 }
 
+type NewsletterStatus string
+
+const (
+	// Asked to subscribe, not confirmed yet.
+	NewsletterStatusPending      NewsletterStatus = "PENDING"
+	NewsletterStatusConfirmed    NewsletterStatus = "CONFIRMED"
+	NewsletterStatusUnsubscribed NewsletterStatus = "UNSUBSCRIBED"
+)
+
+var AllNewsletterStatus = []NewsletterStatus{
+	NewsletterStatusPending,
+	NewsletterStatusConfirmed,
+	NewsletterStatusUnsubscribed,
+}
+
+func (e NewsletterStatus) IsValid() bool {
+	switch e {
+	case NewsletterStatusPending, NewsletterStatusConfirmed, NewsletterStatusUnsubscribed:
+		return true
+	}
+	return false
+}
+
+func (e NewsletterStatus) String() string {
+	return string(e)
+}
+
+func (e *NewsletterStatus) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = NewsletterStatus(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid NewsletterStatus", str)
+	}
+	return nil
+}
+
+func (e NewsletterStatus) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *NewsletterStatus) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e NewsletterStatus) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
 type OrderSort string
 
 const (
@@ -2203,6 +2407,125 @@ func (e *StaffRole) UnmarshalJSON(b []byte) error {
 }
 
 func (e StaffRole) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+type TicketMessageKind string
+
+const (
+	// A reply mailed to the customer.
+	TicketMessageKindReply TicketMessageKind = "REPLY"
+	// The customer's answer, pasted by staff.
+	TicketMessageKindCustomer TicketMessageKind = "CUSTOMER"
+	// An internal note.
+	TicketMessageKindNote TicketMessageKind = "NOTE"
+)
+
+var AllTicketMessageKind = []TicketMessageKind{
+	TicketMessageKindReply,
+	TicketMessageKindCustomer,
+	TicketMessageKindNote,
+}
+
+func (e TicketMessageKind) IsValid() bool {
+	switch e {
+	case TicketMessageKindReply, TicketMessageKindCustomer, TicketMessageKindNote:
+		return true
+	}
+	return false
+}
+
+func (e TicketMessageKind) String() string {
+	return string(e)
+}
+
+func (e *TicketMessageKind) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = TicketMessageKind(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid TicketMessageKind", str)
+	}
+	return nil
+}
+
+func (e TicketMessageKind) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *TicketMessageKind) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e TicketMessageKind) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+type TicketStatus string
+
+const (
+	TicketStatusNew      TicketStatus = "NEW"
+	TicketStatusOpen     TicketStatus = "OPEN"
+	TicketStatusAnswered TicketStatus = "ANSWERED"
+	TicketStatusClosed   TicketStatus = "CLOSED"
+)
+
+var AllTicketStatus = []TicketStatus{
+	TicketStatusNew,
+	TicketStatusOpen,
+	TicketStatusAnswered,
+	TicketStatusClosed,
+}
+
+func (e TicketStatus) IsValid() bool {
+	switch e {
+	case TicketStatusNew, TicketStatusOpen, TicketStatusAnswered, TicketStatusClosed:
+		return true
+	}
+	return false
+}
+
+func (e TicketStatus) String() string {
+	return string(e)
+}
+
+func (e *TicketStatus) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = TicketStatus(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid TicketStatus", str)
+	}
+	return nil
+}
+
+func (e TicketStatus) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *TicketStatus) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e TicketStatus) MarshalJSON() ([]byte, error) {
 	var buf bytes.Buffer
 	e.MarshalGQL(&buf)
 	return buf.Bytes(), nil

@@ -6,7 +6,7 @@ import { can, sessionKey, useSession, type Staff } from '../lib/session'
 import { languages, useText, type Language, type TextKey } from '../lib/text'
 
 /** The screens of the navigation, each for whoever has its permission. */
-const sections: { to: string; label: TextKey; permission: string }[] = [
+const sections: { to: string; label: TextKey; permission: string; notFor?: Staff['role'] }[] = [
   { to: '/', label: 'nav.start', permission: 'dashboard' },
   { to: '/orders', label: 'nav.orders', permission: 'orders.read' },
   { to: '/returns', label: 'nav.returns', permission: 'returns.manage' },
@@ -21,6 +21,15 @@ const sections: { to: string; label: TextKey; permission: string }[] = [
   { to: '/pages', label: 'pages.nav', permission: 'content.manage' },
   { to: '/sales', label: 'sales.nav', permission: 'content.manage' },
   { to: '/clubs', label: 'clubs.nav', permission: 'content.manage' },
+  // Forms: the builder's (content) or the submissions' (helpdesk); they belong to no club.
+  {
+    to: '/forms',
+    label: 'forms.nav',
+    permission: 'content.manage|helpdesk.manage',
+    notFor: 'club',
+  },
+  { to: '/helpdesk', label: 'helpdesk.nav', permission: 'helpdesk.manage' },
+  { to: '/newsletter', label: 'newsletter.nav', permission: 'newsletter.manage' },
   { to: '/withdrawals', label: 'nav.withdrawals', permission: 'withdrawals.manage' },
   { to: '/mails', label: 'nav.mails', permission: 'mail.read' },
   { to: '/audit', label: 'nav.audit', permission: 'audit.read' },
@@ -30,7 +39,9 @@ const sections: { to: string; label: TextKey; permission: string }[] = [
 
 /** The sections the member may open. */
 export function sectionsFor(staff: Staff) {
-  return sections.filter((s) => can(staff, s.permission))
+  return sections.filter(
+    (s) => s.notFor !== staff.role && s.permission.split('|').some((p) => can(staff, p)),
+  )
 }
 
 /**

@@ -1,0 +1,230 @@
+package content_test
+
+import (
+	"bytes"
+	"context"
+	"encoding/csv"
+	"encoding/json"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"paddock/internal/admin/access"
+	"paddock/internal/admin/audit"
+	"paddock/internal/content"
+	"paddock/internal/platform/apperr"
+	"paddock/internal/platform/db"
+	"paddock/internal/platform/db/dbtest"
+	"paddock/internal/platform/i18n"
+)
+
+func formStaffCtx(t *testing.T, d *db.DB, email string, role access.Role) context.Context {
+	t.Helper()
+	var id int64
+	if err := d.Write().Get(context.Background(), &id, `INSERT INTO admin_staff (email, name, role, created_at, updated_at)
+		VALUES (?, '', ?, ?, ?) RETURNING id`, email, string(role), fixedNow, fixedNow); err != nil {
+		t.Fatal(err)
+	}
+	return i18n.WithLocale(access.With(context.Background(), access.Principal{StaffID: id, Email: email, Role: role}), i18n.English)
+}
+
+// staffDefinition is the JSON the builder sends: a required name, an
+// email, an upload of pictures.
+func staffDefinition(t *testing.T, extraField bool) string {
+	t.Helper()
+	fields := []content.FormFieldInput{
+		{Kind: content.FieldText, Name: "name", Label: text("Name", "Name"), Required: true, MaxLength: 80},
+		{Kind: content.FieldEmail, Name: "email", Label: text("E-Mail", "Email"), Required: true},
+		{Kind: content.FieldUpload, Name: "bild", Label: text("Bild", "Picture"), AllowedFiletypes: []string{"image/png"}, MaxFileSize: 100_000},
+	}
+	if extraField {
+		fields = append(fields, content.FormFieldInput{Kind: content.FieldNumber, Name: "menge", Label: text("Menge", ""), Required: true,
+			Min: fp(1), Max: fp(5)})
+	}
+	b, err := json.Marshal(map[string]any{"title": text("Bildanfrage", "Picture request"), "submitButtonLabel": text("Senden", "Send"),
+		"confirmationType": "message", "confirmationMessage": text("<p>Danke</p>", "<p>Thanks</p>"), "fields": fields})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
+
+func TestFormBuilderAndSubmissions(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		f := newFixture(t, d)
+		trail, err := audit.NewService(audit.Options{DB: d})
+		if err != nil {
+			t.Fatal(err)
+		}
+		st := content.NewFormStaff(content.FormStaffOptions{DB: d, Bucket: f.bucket, Audit: trail, Clock: func() time.Time { return f.now }})
+		editor := formStaffCtx(t, d, "redaktion@paddock.example", access.Content)
+		support := formStaffCtx(t, d, "support@paddock.example", access.Support)
+		club := formStaffCtx(t, d, "verein@paddock.example", access.Club)
+
+		// The builder: a content editor creates a form; support and a club
+		// manager may not; a bad field is named.
+		in := content.StaffFormInput{Code: "bildanfrage", Public: true, Definition: staffDefinition(t, false),
+			Recipients: []string{"bilder@paddock.example"}}
+		for who, ctx := range map[string]context.Context{"support": support, "club": club} {
+			if _, err := st.SaveStaffForm(ctx, 0, in); apperr.KindOf(err) != apperr.Forbidden {
+				t.Errorf("%s saved a form: %v", who, err)
+			}
+		}
+		bad := in
+		bad.Recipients = []string{"nicht-gültig"}
+		if _, err := st.SaveStaffForm(editor, 0, bad); apperr.As(err).Field != "recipients[0]" {
+			t.Errorf("bad recipient: %v", err)
+		}
+		bad = in
+		bad.Definition = strings.Replace(in.Definition, `"name":"name"`, `"name":"na me"`, 1)
+		if _, err := st.SaveStaffForm(editor, 0, bad); apperr.KindOf(err) != apperr.Invalid || !strings.HasPrefix(apperr.As(err).Field, "fields[0]") {
+			t.Errorf("bad field name: %v", err)
+		}
+		id, err := st.SaveStaffForm(editor, 0, in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := st.StaffForm(editor, id)
+		if err != nil || got.RetentionDays != content.DefaultFormRetentionDays || got.Recipients[0] != "bilder@paddock.example" ||
+			got.Title != "Bildanfrage" || !strings.Contains(got.Definition, `"bild"`) {
+			t.Fatalf("form %+v %v", got, err)
+		}
+		if _, err := st.SaveStaffForm(editor, 0, in); apperr.As(err).Field != "code" {
+			t.Errorf("a taken code: %v", err)
+		}
+		// A required field added, a shorter retention.
+		in.Definition, in.RetentionDays = staffDefinition(t, true), 30
+		if again, err := st.SaveStaffForm(editor, id, in); err != nil || again != id {
+			t.Fatalf("update %d %v", again, err)
+		}
+		// The storefront's submission: the new field is required; the mail
+		// goes to the form's recipients.
+		submit := func(name string, withMenge bool, file []byte) int64 {
+			t.Helper()
+			values := []content.SubmissionValue{{Field: "name", Value: name}, {Field: "email", Value: "eva@example.com"}}
+			if withMenge {
+				values = append(values, content.SubmissionValue{Field: "menge", Value: "2"})
+			}
+			if file != nil {
+				values = append(values, content.SubmissionValue{Field: "bild", Value: f.upload(t, id, "bild", "foto.png", file)})
+			}
+			sub, err := f.svc.CreateFormSubmission(context.Background(), content.SubmissionInput{FormID: id, Data: values, Client: "10.0.0.9",
+				Locale: i18n.German})
+			if err != nil {
+				if withMenge {
+					t.Fatal(err)
+				}
+				return 0
+			}
+			return sub.ID
+		}
+		if submit("Eva", false, nil) != 0 {
+			t.Fatal("the new required field was not required")
+		}
+		old := submit("=Eva Alt", true, pngBytes(t, 8, 8))
+		msgs := f.outbox.Messages()
+		if len(msgs) != 1 || msgs[0].To[0] != "bilder@paddock.example" {
+			t.Fatalf("submission mail %+v", msgs)
+		}
+		f.now = f.now.Add(20 * 24 * time.Hour)
+		recent := submit("Bea Neu", true, pngBytes(t, 9, 9))
+
+		// Submissions: support lists, searches, views and downloads; an
+		// editor may not.
+		if _, err := st.FormSubmissions(editor, id, content.SubmissionQuery{}); apperr.KindOf(err) != apperr.Forbidden {
+			t.Errorf("an editor read submissions: %v", err)
+		}
+		page, err := st.FormSubmissions(support, id, content.SubmissionQuery{Search: "bea"})
+		if err != nil || page.TotalCount != 1 || page.Items[0].ID != recent || page.Items[0].Values[0].Label != "Name" ||
+			page.Items[0].Values[0].Value != "Bea Neu" || len(page.Items[0].Files) != 1 {
+			t.Fatalf("search %+v %v", page, err)
+		}
+		oldSub, err := st.FormSubmission(support, old)
+		if err != nil || len(oldSub.Files) != 1 || oldSub.Files[0].Filename != "foto.png" {
+			t.Fatalf("one %+v %v", oldSub, err)
+		}
+		file, err := st.SubmissionFile(support, old, oldSub.Files[0].ID)
+		if err != nil || len(file.Data) == 0 || file.ContentType != "image/png" {
+			t.Fatalf("file %+v %v", file.SubmissionFileInfo, err)
+		}
+		if _, err := st.SubmissionFile(support, recent, oldSub.Files[0].ID); apperr.KindOf(err) != apperr.NotFound {
+			t.Errorf("another submission's file: %v", err)
+		}
+		// The export: a column per field, formulas defused.
+		var buf bytes.Buffer
+		if err := st.ExportFormSubmissions(support, id, &buf); err != nil {
+			t.Fatal(err)
+		}
+		records, err := csv.NewReader(&buf).ReadAll()
+		if err != nil || len(records) != 3 || strings.Join(records[0], ",") != "id,submitted_at,language,name,email,bild,menge" ||
+			records[1][3] != "'=Eva Alt" || records[1][5] != "foto.png" || records[2][0] != strconv.FormatInt(recent, 10) {
+			t.Fatalf("export %q %v", records, err)
+		}
+
+		// Retention: after 30 days the old one goes with its file, the
+		// recent one stays.
+		f.now = f.now.Add(12 * 24 * time.Hour) // old: 32 days, recent: 12
+		n, err := st.PruneSubmissions(context.Background())
+		if err != nil || n != 1 {
+			t.Fatalf("pruned %d %v", n, err)
+		}
+		if _, err := st.FormSubmission(support, old); apperr.KindOf(err) != apperr.NotFound {
+			t.Errorf("the old submission stayed: %v", err)
+		}
+		if _, err := f.bucket.Attributes(context.Background(), "form-uploads/"+oldSub.Files[0].ID); err == nil {
+			t.Errorf("the old file stayed")
+		}
+		var blobs int
+		iter := f.bucket.List(nil)
+		for {
+			obj, err := iter.Next(context.Background())
+			if err != nil {
+				break
+			}
+			if strings.Contains(obj.Key, "form-uploads/") {
+				blobs++
+			}
+		}
+		if blobs != 1 {
+			t.Errorf("%d files left; want the recent one's", blobs)
+		}
+		if _, err := st.FormSubmission(support, recent); err != nil {
+			t.Errorf("the recent one went: %v", err)
+		}
+		// Deleting by hand takes the file too, and is audited.
+		if err := st.DeleteFormSubmission(support, recent); err != nil {
+			t.Fatal(err)
+		}
+		if err := st.DeleteFormSubmission(support, recent); apperr.KindOf(err) != apperr.NotFound {
+			t.Errorf("deleted twice: %v", err)
+		}
+		blobs = 0
+		iter = f.bucket.List(nil)
+		for {
+			obj, err := iter.Next(context.Background())
+			if err != nil {
+				break
+			}
+			if strings.Contains(obj.Key, "form-uploads/") {
+				blobs++
+			}
+		}
+		if blobs != 0 {
+			t.Errorf("%d files left after deleting", blobs)
+		}
+		entries, err := trail.Of(context.Background(), "form_submission", strconv.FormatInt(recent, 10), 5)
+		if err != nil || len(entries) != 1 || entries[0].Operation != "form.submission.delete" {
+			t.Errorf("trail %+v %v", entries, err)
+		}
+		forms, err := st.StaffForms(support)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, x := range forms {
+			if x.ID == id && (x.SubmissionCount != 0 || x.RetentionDays != 30) {
+				t.Errorf("list %+v", x)
+			}
+		}
+	})
+}
