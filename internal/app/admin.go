@@ -109,10 +109,14 @@ func (a *App) mountAdmin(r chi.Router) error {
 	if err != nil {
 		return err
 	}
+	sites, err := a.siteStaff()
+	if err != nil {
+		return err
+	}
 	api := admingraph.NewHandler(&admingraph.Resolver{Desk: dk, Audit: a.audit, Accounts: a.staff,
 		CustomerAccounts: customers, Assist: a.assist, AdminURL: a.adminURL, CustomerReturnsOf: a.returns.(returns.Staff),
 		CustomerWishlistsOf: a.wishlists.(wishlist.Staff), CatalogStaff: a.catalog.(catalog.StaffProducts), Catalog: a.catalog,
-		CategoryStaff: categories, Reviews: a.reviews},
+		CategoryStaff: categories, Reviews: a.reviews, SiteStaff: sites},
 		gqlserver.Options{Dev: a.cfg.Dev, Logger: a.logger, Now: a.now})
 	catalogCSV, err := a.catalogCSVRoutes()
 	if err != nil {

@@ -18,6 +18,7 @@ import (
 	"paddock/internal/admin/desk"
 	"paddock/internal/admin/staff"
 	"paddock/internal/catalog"
+	"paddock/internal/content"
 	"paddock/internal/customer"
 	"paddock/internal/graph/gqlserver"
 	"paddock/internal/returns"
@@ -52,6 +53,9 @@ type Resolver struct {
 	// Reviews are the product reviews' moderation (each method asks
 	// access.Require itself).
 	Reviews review.Staff
+	// Sites are the sites' settings and menus (content.SiteStaff checks
+	// every role and records every write itself).
+	SiteStaff content.SiteStaff
 	// AdminURL is the address of a back-office page ("/invite#…"), for
 	// the invitation links.
 	AdminURL func(path string) string

@@ -477,16 +477,19 @@ type ComplexityRoot struct {
 	}
 
 	Site struct {
-		BaseURL         func(childComplexity int) int
-		Code            func(childComplexity int) int
-		CreatedAt       func(childComplexity int) int
-		FooterGroup     func(childComplexity int) int
-		HeaderGroup     func(childComplexity int) int
-		ID              func(childComplexity int) int
-		Logo            func(childComplexity int) int
-		NavigationGroup func(childComplexity int) int
-		Tracking        func(childComplexity int) int
-		UpdatedAt       func(childComplexity int) int
+		BaseURL           func(childComplexity int) int
+		Code              func(childComplexity int) int
+		CreatedAt         func(childComplexity int) int
+		DefaultLocale     func(childComplexity int) int
+		FooterGroup       func(childComplexity int) int
+		HeaderGroup       func(childComplexity int) int
+		ID                func(childComplexity int) int
+		Logo              func(childComplexity int) int
+		MaintenanceNotice func(childComplexity int) int
+		Name              func(childComplexity int) int
+		NavigationGroup   func(childComplexity int) int
+		Tracking          func(childComplexity int) int
+		UpdatedAt         func(childComplexity int) int
 	}
 
 	Sites struct {
@@ -2376,6 +2379,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Site.CreatedAt(childComplexity), true
+	case "Site.defaultLocale":
+		if e.ComplexityRoot.Site.DefaultLocale == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Site.DefaultLocale(childComplexity), true
 	case "Site.footerGroup":
 		if e.ComplexityRoot.Site.FooterGroup == nil {
 			break
@@ -2400,6 +2409,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Site.Logo(childComplexity), true
+	case "Site.maintenanceNotice":
+		if e.ComplexityRoot.Site.MaintenanceNotice == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Site.MaintenanceNotice(childComplexity), true
+	case "Site.name":
+		if e.ComplexityRoot.Site.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Site.Name(childComplexity), true
 	case "Site.navigationGroup":
 		if e.ComplexityRoot.Site.NavigationGroup == nil {
 			break
@@ -3407,6 +3428,12 @@ func (ec *executionContext) childFields_Site(ctx context.Context, field graphql.
 		return ec.fieldContext_Site_footerGroup(ctx, field)
 	case "tracking":
 		return ec.fieldContext_Site_tracking(ctx, field)
+	case "name":
+		return ec.fieldContext_Site_name(ctx, field)
+	case "defaultLocale":
+		return ec.fieldContext_Site_defaultLocale(ctx, field)
+	case "maintenanceNotice":
+		return ec.fieldContext_Site_maintenanceNotice(ctx, field)
 	case "createdAt":
 		return ec.fieldContext_Site_createdAt(ctx, field)
 	case "updatedAt":
@@ -11226,6 +11253,75 @@ func (ec *executionContext) fieldContext_Site_tracking(_ context.Context, field 
 	return fc, nil
 }
 
+func (ec *executionContext) _Site_name(ctx context.Context, field graphql.CollectedField, obj *model.Site) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Site_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Site_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Site", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Site_defaultLocale(ctx context.Context, field graphql.CollectedField, obj *model.Site) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Site_defaultLocale(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DefaultLocale, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Site_defaultLocale(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Site", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Site_maintenanceNotice(ctx context.Context, field graphql.CollectedField, obj *model.Site) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Site_maintenanceNotice(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MaintenanceNotice, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Site_maintenanceNotice(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Site", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
 func (ec *executionContext) _Site_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.Site) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -18100,6 +18196,21 @@ func (ec *executionContext) _Site(ctx context.Context, sel ast.SelectionSet, obj
 		case "tracking":
 			out.Values[i] = ec._Site_tracking(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._Site_name(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "defaultLocale":
+			out.Values[i] = ec._Site_defaultLocale(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "maintenanceNotice":
+			out.Values[i] = ec._Site_maintenanceNotice(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
 		case "createdAt":

@@ -683,9 +683,15 @@ type Site struct {
 	HeaderGroup     *HeaderGroup     `json:"headerGroup"`
 	FooterGroup     *FooterGroup     `json:"footerGroup"`
 	// Analytics ids; a script loads only when its id is set and its service was consented to.
-	Tracking  *Tracking  `json:"tracking"`
-	CreatedAt *time.Time `json:"createdAt,omitempty"`
-	UpdatedAt *time.Time `json:"updatedAt,omitempty"`
+	Tracking *Tracking `json:"tracking"`
+	// The shop's name as the owner set it (null when none is set).
+	Name *string `json:"name,omitempty"`
+	// The language the site opens in (de, en or fr).
+	DefaultLocale string `json:"defaultLocale"`
+	// A maintenance notice in the requested locale (German fills gaps), shown as a banner on every page while set; null when none.
+	MaintenanceNotice *string    `json:"maintenanceNotice,omitempty"`
+	CreatedAt         *time.Time `json:"createdAt,omitempty"`
+	UpdatedAt         *time.Time `json:"updatedAt,omitempty"`
 }
 
 type SiteBaseURLOperator struct {
