@@ -60,6 +60,15 @@ export const routes: RouteObject[] = [
         lazy: () => import('./screens/settings').then((m) => ({ Component: m.SettingsScreen })),
       },
       {
+        path: 'navigation',
+        lazy: () => import('./screens/navigation').then((m) => ({ Component: m.NavigationScreen })),
+      },
+      {
+        path: 'site-settings',
+        lazy: () =>
+          import('./screens/site-settings').then((m) => ({ Component: m.SiteSettingsScreen })),
+      },
+      {
         path: 'products',
         lazy: () => import('./screens/products').then((m) => ({ Component: m.ProductsScreen })),
       },
