@@ -21,6 +21,13 @@ type Media struct {
 	Height   int
 	MimeType string
 	Alt      string
+	// Caption in the requested locale; Filename and Filesize as uploaded
+	// to the media library (Filename the key for older images).
+	Caption   string
+	Filename  string
+	Filesize  int64
+	CreatedAt time.Time
+	UpdatedAt time.Time
 }
 
 // MediaInput records an image that internal/media stored.

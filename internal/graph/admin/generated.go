@@ -322,6 +322,37 @@ type ComplexityRoot struct {
 		TotalCount func(childComplexity int) int
 	}
 
+	MediaFile struct {
+		Alt          func(childComplexity int) int
+		Caption      func(childComplexity int) int
+		CreatedAt    func(childComplexity int) int
+		Filename     func(childComplexity int) int
+		Filesize     func(childComplexity int) int
+		Height       func(childComplexity int) int
+		ID           func(childComplexity int) int
+		MimeType     func(childComplexity int) int
+		ThumbnailURL func(childComplexity int) int
+		URL          func(childComplexity int) int
+		UpdatedAt    func(childComplexity int) int
+		Uses         func(childComplexity int) int
+		Width        func(childComplexity int) int
+	}
+
+	MediaFilePage struct {
+		Items      func(childComplexity int) int
+		Page       func(childComplexity int) int
+		PageSize   func(childComplexity int) int
+		TotalCount func(childComplexity int) int
+	}
+
+	MediaUse struct {
+		Field  func(childComplexity int) int
+		ID     func(childComplexity int) int
+		Kind   func(childComplexity int) int
+		Label  func(childComplexity int) int
+		Locale func(childComplexity int) int
+	}
+
 	Mutation struct {
 		AddOrderNote                       func(childComplexity int, number string, note string) int
 		ApproveReview                      func(childComplexity int, id string, reply *string) int
@@ -333,6 +364,7 @@ type ComplexityRoot struct {
 		DeleteCatalogAttributeOption       func(childComplexity int, code string, id string) int
 		DeleteCatalogCategory              func(childComplexity int, id string, version int) int
 		DeleteCustomerAddress              func(childComplexity int, customerID string, id string) int
+		DeleteMediaFile                    func(childComplexity int, id string) int
 		DeleteProduct                      func(childComplexity int, id string, revision int) int
 		DisableStaff                       func(childComplexity int, id string) int
 		EraseCustomer                      func(childComplexity int, id string, dryRun bool) int
@@ -355,6 +387,7 @@ type ComplexityRoot struct {
 		SaveCatalogAttributeOption         func(childComplexity int, code string, input model.CatalogAttributeOptionInput) int
 		SaveCatalogSettings                func(childComplexity int, input model.CatalogSettingsInput) int
 		SaveLegal                          func(childComplexity int, input model.LegalInput) int
+		SaveMediaTexts                     func(childComplexity int, id string, alt []*model.SiteLocaleTextInput, caption []*model.SiteLocaleTextInput) int
 		SaveProduct                        func(childComplexity int, id *string, revision *int, input model.ProductInput, stockWas []*model.StockLevelInput) int
 		SaveSiteNavigation                 func(childComplexity int, input model.SiteNavigationInput) int
 		SaveSiteSettings                   func(childComplexity int, input model.SiteSettingsInput) int
@@ -710,6 +743,8 @@ type ComplexityRoot struct {
 		Customers               func(childComplexity int, search *string, sort *model.CustomerSort, ascending *bool, page *int, pageSize *int) int
 		Dashboard               func(childComplexity int) int
 		Mails                   func(childComplexity int, filter *model.MailFilter, page *int, pageSize *int) int
+		MediaFile               func(childComplexity int, id string) int
+		MediaFiles              func(childComplexity int, search *string, page *int, pageSize *int) int
 		Order                   func(childComplexity int, number string) int
 		OrderChoices            func(childComplexity int) int
 		Orders                  func(childComplexity int, filter *model.OrderFilter, sort *model.OrderSort, ascending *bool, page *int, pageSize *int) int
@@ -969,6 +1004,8 @@ type MutationResolver interface {
 	CreateCustomerAddress(ctx context.Context, customerID string, input model.CustomerAddressInput) (*model.CustomerDetail, error)
 	UpdateCustomerAddress(ctx context.Context, customerID string, id string, input model.CustomerAddressInput) (*model.CustomerDetail, error)
 	DeleteCustomerAddress(ctx context.Context, customerID string, id string) (*model.CustomerDetail, error)
+	SaveMediaTexts(ctx context.Context, id string, alt []*model.SiteLocaleTextInput, caption []*model.SiteLocaleTextInput) (*model.MediaFile, error)
+	DeleteMediaFile(ctx context.Context, id string) (bool, error)
 	SaveProduct(ctx context.Context, id *string, revision *int, input model.ProductInput, stockWas []*model.StockLevelInput) (*model.ProductDetail, error)
 	DeleteProduct(ctx context.Context, id string, revision int) (bool, error)
 	BulkUpdateProducts(ctx context.Context, ids []string, action model.ProductBulkAction) (int, error)
@@ -1002,6 +1039,8 @@ type QueryResolver interface {
 	Customer(ctx context.Context, id string) (*model.CustomerDetail, error)
 	CustomerReturns(ctx context.Context, customerID string) ([]*model.CustomerReturn, error)
 	CustomerWishlist(ctx context.Context, customerID string) ([]*model.CustomerWishlistItem, error)
+	MediaFiles(ctx context.Context, search *string, page *int, pageSize *int) (*model.MediaFilePage, error)
+	MediaFile(ctx context.Context, id string) (*model.MediaFile, error)
 	Products(ctx context.Context, search *string, filter *model.ProductListFilter, sort *model.ProductSort, ascending *bool, page *int, pageSize *int) (*model.ProductPage, error)
 	Product(ctx context.Context, id string) (*model.ProductDetail, error)
 	ProductChoices(ctx context.Context) (*model.ProductChoices, error)
@@ -2208,6 +2247,141 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.MailPage.TotalCount(childComplexity), true
 
+	case "MediaFile.alt":
+		if e.ComplexityRoot.MediaFile.Alt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MediaFile.Alt(childComplexity), true
+	case "MediaFile.caption":
+		if e.ComplexityRoot.MediaFile.Caption == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MediaFile.Caption(childComplexity), true
+	case "MediaFile.createdAt":
+		if e.ComplexityRoot.MediaFile.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MediaFile.CreatedAt(childComplexity), true
+	case "MediaFile.filename":
+		if e.ComplexityRoot.MediaFile.Filename == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MediaFile.Filename(childComplexity), true
+	case "MediaFile.filesize":
+		if e.ComplexityRoot.MediaFile.Filesize == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MediaFile.Filesize(childComplexity), true
+	case "MediaFile.height":
+		if e.ComplexityRoot.MediaFile.Height == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MediaFile.Height(childComplexity), true
+	case "MediaFile.id":
+		if e.ComplexityRoot.MediaFile.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MediaFile.ID(childComplexity), true
+	case "MediaFile.mimeType":
+		if e.ComplexityRoot.MediaFile.MimeType == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MediaFile.MimeType(childComplexity), true
+	case "MediaFile.thumbnailUrl":
+		if e.ComplexityRoot.MediaFile.ThumbnailURL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MediaFile.ThumbnailURL(childComplexity), true
+	case "MediaFile.url":
+		if e.ComplexityRoot.MediaFile.URL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MediaFile.URL(childComplexity), true
+	case "MediaFile.updatedAt":
+		if e.ComplexityRoot.MediaFile.UpdatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MediaFile.UpdatedAt(childComplexity), true
+	case "MediaFile.uses":
+		if e.ComplexityRoot.MediaFile.Uses == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MediaFile.Uses(childComplexity), true
+	case "MediaFile.width":
+		if e.ComplexityRoot.MediaFile.Width == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MediaFile.Width(childComplexity), true
+
+	case "MediaFilePage.items":
+		if e.ComplexityRoot.MediaFilePage.Items == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MediaFilePage.Items(childComplexity), true
+	case "MediaFilePage.page":
+		if e.ComplexityRoot.MediaFilePage.Page == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MediaFilePage.Page(childComplexity), true
+	case "MediaFilePage.pageSize":
+		if e.ComplexityRoot.MediaFilePage.PageSize == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MediaFilePage.PageSize(childComplexity), true
+	case "MediaFilePage.totalCount":
+		if e.ComplexityRoot.MediaFilePage.TotalCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MediaFilePage.TotalCount(childComplexity), true
+
+	case "MediaUse.field":
+		if e.ComplexityRoot.MediaUse.Field == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MediaUse.Field(childComplexity), true
+	case "MediaUse.id":
+		if e.ComplexityRoot.MediaUse.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MediaUse.ID(childComplexity), true
+	case "MediaUse.kind":
+		if e.ComplexityRoot.MediaUse.Kind == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MediaUse.Kind(childComplexity), true
+	case "MediaUse.label":
+		if e.ComplexityRoot.MediaUse.Label == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MediaUse.Label(childComplexity), true
+	case "MediaUse.locale":
+		if e.ComplexityRoot.MediaUse.Locale == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MediaUse.Locale(childComplexity), true
+
 	case "Mutation.addOrderNote":
 		if e.ComplexityRoot.Mutation.AddOrderNote == nil {
 			break
@@ -2318,6 +2492,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.DeleteCustomerAddress(childComplexity, args["customerId"].(string), args["id"].(string)), true
+	case "Mutation.deleteMediaFile":
+		if e.ComplexityRoot.Mutation.DeleteMediaFile == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteMediaFile_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteMediaFile(childComplexity, args["id"].(string)), true
 	case "Mutation.deleteProduct":
 		if e.ComplexityRoot.Mutation.DeleteProduct == nil {
 			break
@@ -2560,6 +2745,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SaveLegal(childComplexity, args["input"].(model.LegalInput)), true
+	case "Mutation.saveMediaTexts":
+		if e.ComplexityRoot.Mutation.SaveMediaTexts == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_saveMediaTexts_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SaveMediaTexts(childComplexity, args["id"].(string), args["alt"].([]*model.SiteLocaleTextInput), args["caption"].([]*model.SiteLocaleTextInput)), true
 	case "Mutation.saveProduct":
 		if e.ComplexityRoot.Mutation.SaveProduct == nil {
 			break
@@ -4247,6 +4443,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Mails(childComplexity, args["filter"].(*model.MailFilter), args["page"].(*int), args["pageSize"].(*int)), true
+	case "Query.mediaFile":
+		if e.ComplexityRoot.Query.MediaFile == nil {
+			break
+		}
+
+		args, err := ec.field_Query_mediaFile_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.MediaFile(childComplexity, args["id"].(string)), true
+	case "Query.mediaFiles":
+		if e.ComplexityRoot.Query.MediaFiles == nil {
+			break
+		}
+
+		args, err := ec.field_Query_mediaFiles_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.MediaFiles(childComplexity, args["search"].(*string), args["page"].(*int), args["pageSize"].(*int)), true
 	case "Query.order":
 		if e.ComplexityRoot.Query.Order == nil {
 			break
@@ -5313,7 +5531,7 @@ func newExecutionContext(
 	}
 }
 
-//go:embed "schema/admin.graphqls" "schema/catalog_categories.graphqls" "schema/customers.graphqls" "schema/option_files.graphqls" "schema/product_tiers.graphqls" "schema/products.graphqls" "schema/products_visibility.graphqls" "schema/reviews.graphqls" "schema/site.graphqls"
+//go:embed "schema/admin.graphqls" "schema/catalog_categories.graphqls" "schema/customers.graphqls" "schema/media.graphqls" "schema/option_files.graphqls" "schema/product_tiers.graphqls" "schema/products.graphqls" "schema/products_visibility.graphqls" "schema/reviews.graphqls" "schema/site.graphqls"
 var sourcesFS embed.FS
 
 func sourceData(filename string) string {
@@ -5328,6 +5546,7 @@ var sources = []*ast.Source{
 	{Name: "schema/admin.graphqls", Input: sourceData("schema/admin.graphqls"), BuiltIn: false},
 	{Name: "schema/catalog_categories.graphqls", Input: sourceData("schema/catalog_categories.graphqls"), BuiltIn: false},
 	{Name: "schema/customers.graphqls", Input: sourceData("schema/customers.graphqls"), BuiltIn: false},
+	{Name: "schema/media.graphqls", Input: sourceData("schema/media.graphqls"), BuiltIn: false},
 	{Name: "schema/option_files.graphqls", Input: sourceData("schema/option_files.graphqls"), BuiltIn: false},
 	{Name: "schema/product_tiers.graphqls", Input: sourceData("schema/product_tiers.graphqls"), BuiltIn: false},
 	{Name: "schema/products.graphqls", Input: sourceData("schema/products.graphqls"), BuiltIn: false},
@@ -5907,6 +6126,68 @@ func (ec *executionContext) childFields_MailPage(ctx context.Context, field grap
 		return ec.fieldContext_MailPage_pageSize(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type MailPage", field.Name)
+}
+
+func (ec *executionContext) childFields_MediaFile(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_MediaFile_id(ctx, field)
+	case "filename":
+		return ec.fieldContext_MediaFile_filename(ctx, field)
+	case "mimeType":
+		return ec.fieldContext_MediaFile_mimeType(ctx, field)
+	case "filesize":
+		return ec.fieldContext_MediaFile_filesize(ctx, field)
+	case "width":
+		return ec.fieldContext_MediaFile_width(ctx, field)
+	case "height":
+		return ec.fieldContext_MediaFile_height(ctx, field)
+	case "thumbnailUrl":
+		return ec.fieldContext_MediaFile_thumbnailUrl(ctx, field)
+	case "url":
+		return ec.fieldContext_MediaFile_url(ctx, field)
+	case "alt":
+		return ec.fieldContext_MediaFile_alt(ctx, field)
+	case "caption":
+		return ec.fieldContext_MediaFile_caption(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_MediaFile_createdAt(ctx, field)
+	case "updatedAt":
+		return ec.fieldContext_MediaFile_updatedAt(ctx, field)
+	case "uses":
+		return ec.fieldContext_MediaFile_uses(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type MediaFile", field.Name)
+}
+
+func (ec *executionContext) childFields_MediaFilePage(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "items":
+		return ec.fieldContext_MediaFilePage_items(ctx, field)
+	case "totalCount":
+		return ec.fieldContext_MediaFilePage_totalCount(ctx, field)
+	case "page":
+		return ec.fieldContext_MediaFilePage_page(ctx, field)
+	case "pageSize":
+		return ec.fieldContext_MediaFilePage_pageSize(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type MediaFilePage", field.Name)
+}
+
+func (ec *executionContext) childFields_MediaUse(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "kind":
+		return ec.fieldContext_MediaUse_kind(ctx, field)
+	case "id":
+		return ec.fieldContext_MediaUse_id(ctx, field)
+	case "label":
+		return ec.fieldContext_MediaUse_label(ctx, field)
+	case "field":
+		return ec.fieldContext_MediaUse_field(ctx, field)
+	case "locale":
+		return ec.fieldContext_MediaUse_locale(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type MediaUse", field.Name)
 }
 
 func (ec *executionContext) childFields_NewsletterProof(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -7281,6 +7562,20 @@ func (ec *executionContext) field_Mutation_deleteCustomerAddress_args(ctx contex
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_deleteMediaFile_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_deleteProduct_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -7674,6 +7969,36 @@ func (ec *executionContext) field_Mutation_saveLegal_args(ctx context.Context, r
 		return nil, err
 	}
 	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_saveMediaTexts_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "alt",
+		func(ctx context.Context, v any) ([]*model.SiteLocaleTextInput, error) {
+			return ec.unmarshalNSiteLocaleTextInput2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐSiteLocaleTextInputᚄ(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["alt"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "caption",
+		func(ctx context.Context, v any) ([]*model.SiteLocaleTextInput, error) {
+			return ec.unmarshalNSiteLocaleTextInput2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐSiteLocaleTextInputᚄ(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["caption"] = arg2
 	return args, nil
 }
 
@@ -8120,6 +8445,50 @@ func (ec *executionContext) field_Query_mails_args(ctx context.Context, rawArgs 
 		return nil, err
 	}
 	args["filter"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "page",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["page"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "pageSize",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["pageSize"] = arg2
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_mediaFile_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_mediaFiles_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "search",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["search"] = arg0
 	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "page",
 		func(ctx context.Context, v any) (*int, error) {
 			return ec.unmarshalOInt2ᚖint(ctx, v)
@@ -13088,6 +13457,548 @@ func (ec *executionContext) fieldContext_MailPage_pageSize(_ context.Context, fi
 	return graphql.NewScalarFieldContext("MailPage", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
+func (ec *executionContext) _MediaFile_id(ctx context.Context, field graphql.CollectedField, obj *model.MediaFile) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MediaFile_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MediaFile_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MediaFile", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _MediaFile_filename(ctx context.Context, field graphql.CollectedField, obj *model.MediaFile) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MediaFile_filename(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Filename, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MediaFile_filename(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MediaFile", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _MediaFile_mimeType(ctx context.Context, field graphql.CollectedField, obj *model.MediaFile) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MediaFile_mimeType(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MimeType, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MediaFile_mimeType(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MediaFile", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _MediaFile_filesize(ctx context.Context, field graphql.CollectedField, obj *model.MediaFile) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MediaFile_filesize(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Filesize, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MediaFile_filesize(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MediaFile", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _MediaFile_width(ctx context.Context, field graphql.CollectedField, obj *model.MediaFile) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MediaFile_width(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Width, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MediaFile_width(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MediaFile", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _MediaFile_height(ctx context.Context, field graphql.CollectedField, obj *model.MediaFile) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MediaFile_height(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Height, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MediaFile_height(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MediaFile", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _MediaFile_thumbnailUrl(ctx context.Context, field graphql.CollectedField, obj *model.MediaFile) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MediaFile_thumbnailUrl(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ThumbnailURL, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MediaFile_thumbnailUrl(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MediaFile", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _MediaFile_url(ctx context.Context, field graphql.CollectedField, obj *model.MediaFile) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MediaFile_url(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.URL, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MediaFile_url(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MediaFile", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _MediaFile_alt(ctx context.Context, field graphql.CollectedField, obj *model.MediaFile) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MediaFile_alt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Alt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.SiteLocaleText) graphql.Marshaler {
+			return ec.marshalNSiteLocaleText2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐSiteLocaleTextᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MediaFile_alt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "MediaFile",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SiteLocaleText(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _MediaFile_caption(ctx context.Context, field graphql.CollectedField, obj *model.MediaFile) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MediaFile_caption(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Caption, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.SiteLocaleText) graphql.Marshaler {
+			return ec.marshalNSiteLocaleText2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐSiteLocaleTextᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MediaFile_caption(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "MediaFile",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SiteLocaleText(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _MediaFile_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.MediaFile) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MediaFile_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MediaFile_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MediaFile", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _MediaFile_updatedAt(ctx context.Context, field graphql.CollectedField, obj *model.MediaFile) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MediaFile_updatedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UpdatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MediaFile_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MediaFile", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _MediaFile_uses(ctx context.Context, field graphql.CollectedField, obj *model.MediaFile) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MediaFile_uses(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Uses, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.MediaUse) graphql.Marshaler {
+			return ec.marshalNMediaUse2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐMediaUseᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MediaFile_uses(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "MediaFile",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_MediaUse(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _MediaFilePage_items(ctx context.Context, field graphql.CollectedField, obj *model.MediaFilePage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MediaFilePage_items(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Items, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.MediaFile) graphql.Marshaler {
+			return ec.marshalNMediaFile2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐMediaFileᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MediaFilePage_items(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "MediaFilePage",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_MediaFile(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _MediaFilePage_totalCount(ctx context.Context, field graphql.CollectedField, obj *model.MediaFilePage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MediaFilePage_totalCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TotalCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MediaFilePage_totalCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MediaFilePage", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _MediaFilePage_page(ctx context.Context, field graphql.CollectedField, obj *model.MediaFilePage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MediaFilePage_page(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Page, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MediaFilePage_page(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MediaFilePage", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _MediaFilePage_pageSize(ctx context.Context, field graphql.CollectedField, obj *model.MediaFilePage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MediaFilePage_pageSize(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PageSize, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MediaFilePage_pageSize(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MediaFilePage", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _MediaUse_kind(ctx context.Context, field graphql.CollectedField, obj *model.MediaUse) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MediaUse_kind(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Kind, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MediaUse_kind(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MediaUse", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _MediaUse_id(ctx context.Context, field graphql.CollectedField, obj *model.MediaUse) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MediaUse_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MediaUse_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MediaUse", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _MediaUse_label(ctx context.Context, field graphql.CollectedField, obj *model.MediaUse) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MediaUse_label(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Label, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MediaUse_label(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MediaUse", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _MediaUse_field(ctx context.Context, field graphql.CollectedField, obj *model.MediaUse) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MediaUse_field(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Field, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MediaUse_field(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MediaUse", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _MediaUse_locale(ctx context.Context, field graphql.CollectedField, obj *model.MediaUse) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MediaUse_locale(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Locale, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_MediaUse_locale(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MediaUse", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
 func (ec *executionContext) _Mutation_markOrderPaid(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -14622,6 +15533,94 @@ func (ec *executionContext) fieldContext_Mutation_deleteCustomerAddress(ctx cont
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_deleteCustomerAddress_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_saveMediaTexts(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_saveMediaTexts(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SaveMediaTexts(ctx, fc.Args["id"].(string), fc.Args["alt"].([]*model.SiteLocaleTextInput), fc.Args["caption"].([]*model.SiteLocaleTextInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.MediaFile) graphql.Marshaler {
+			return ec.marshalNMediaFile2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐMediaFile(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_saveMediaTexts(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_MediaFile(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_saveMediaTexts_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_deleteMediaFile(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_deleteMediaFile(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DeleteMediaFile(ctx, fc.Args["id"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_deleteMediaFile(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_deleteMediaFile_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -21683,6 +22682,94 @@ func (ec *executionContext) fieldContext_Query_customerWishlist(ctx context.Cont
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Query_customerWishlist_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_mediaFiles(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_mediaFiles(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().MediaFiles(ctx, fc.Args["search"].(*string), fc.Args["page"].(*int), fc.Args["pageSize"].(*int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.MediaFilePage) graphql.Marshaler {
+			return ec.marshalNMediaFilePage2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐMediaFilePage(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_mediaFiles(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_MediaFilePage(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_mediaFiles_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_mediaFile(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_mediaFile(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().MediaFile(ctx, fc.Args["id"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.MediaFile) graphql.Marshaler {
+			return ec.marshalOMediaFile2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐMediaFile(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Query_mediaFile(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_MediaFile(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_mediaFile_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -30683,6 +31770,215 @@ func (ec *executionContext) _MailPage(ctx context.Context, sel ast.SelectionSet,
 	return out
 }
 
+var mediaFileImplementors = []string{"MediaFile"}
+
+func (ec *executionContext) _MediaFile(ctx context.Context, sel ast.SelectionSet, obj *model.MediaFile) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, mediaFileImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("MediaFile")
+		case "id":
+			out.Values[i] = ec._MediaFile_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "filename":
+			out.Values[i] = ec._MediaFile_filename(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "mimeType":
+			out.Values[i] = ec._MediaFile_mimeType(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "filesize":
+			out.Values[i] = ec._MediaFile_filesize(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "width":
+			out.Values[i] = ec._MediaFile_width(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "height":
+			out.Values[i] = ec._MediaFile_height(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "thumbnailUrl":
+			out.Values[i] = ec._MediaFile_thumbnailUrl(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "url":
+			out.Values[i] = ec._MediaFile_url(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "alt":
+			out.Values[i] = ec._MediaFile_alt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "caption":
+			out.Values[i] = ec._MediaFile_caption(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createdAt":
+			out.Values[i] = ec._MediaFile_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updatedAt":
+			out.Values[i] = ec._MediaFile_updatedAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "uses":
+			out.Values[i] = ec._MediaFile_uses(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var mediaFilePageImplementors = []string{"MediaFilePage"}
+
+func (ec *executionContext) _MediaFilePage(ctx context.Context, sel ast.SelectionSet, obj *model.MediaFilePage) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, mediaFilePageImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("MediaFilePage")
+		case "items":
+			out.Values[i] = ec._MediaFilePage_items(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "totalCount":
+			out.Values[i] = ec._MediaFilePage_totalCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "page":
+			out.Values[i] = ec._MediaFilePage_page(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "pageSize":
+			out.Values[i] = ec._MediaFilePage_pageSize(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var mediaUseImplementors = []string{"MediaUse"}
+
+func (ec *executionContext) _MediaUse(ctx context.Context, sel ast.SelectionSet, obj *model.MediaUse) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, mediaUseImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("MediaUse")
+		case "kind":
+			out.Values[i] = ec._MediaUse_kind(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "id":
+			out.Values[i] = ec._MediaUse_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "label":
+			out.Values[i] = ec._MediaUse_label(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "field":
+			out.Values[i] = ec._MediaUse_field(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "locale":
+			out.Values[i] = ec._MediaUse_locale(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var mutationImplementors = []string{"Mutation"}
 
 func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet) graphql.Marshaler {
@@ -30944,6 +32240,20 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "deleteCustomerAddress":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_deleteCustomerAddress(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "saveMediaTexts":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_saveMediaTexts(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deleteMediaFile":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_deleteMediaFile(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -33718,6 +35028,50 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				}()
 				res = ec._Query_customerWishlist(ctx, field)
 				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "mediaFiles":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_mediaFiles(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "mediaFile":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_mediaFile(ctx, field)
+				if res == graphql.RequiredNull {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
 				return res
@@ -36554,6 +37908,68 @@ func (ec *executionContext) marshalNMailPage2ᚖpaddockᚋinternalᚋgraphᚋadm
 	return ec._MailPage(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNMediaFile2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐMediaFileᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.MediaFile) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNMediaFile2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐMediaFile(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNMediaFile2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐMediaFile(ctx context.Context, sel ast.SelectionSet, v *model.MediaFile) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._MediaFile(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNMediaFilePage2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐMediaFilePage(ctx context.Context, sel ast.SelectionSet, v *model.MediaFilePage) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._MediaFilePage(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNMediaUse2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐMediaUseᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.MediaUse) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNMediaUse2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐMediaUse(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNMediaUse2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐMediaUse(ctx context.Context, sel ast.SelectionSet, v *model.MediaUse) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._MediaUse(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNNewsletterProof2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐNewsletterProof(ctx context.Context, sel ast.SelectionSet, v *model.NewsletterProof) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
@@ -38050,6 +39466,13 @@ func (ec *executionContext) unmarshalOMailFilter2ᚖpaddockᚋinternalᚋgraph�
 	}
 	res, err := ec.unmarshalInputMailFilter(ctx, v)
 	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOMediaFile2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐMediaFile(ctx context.Context, sel ast.SelectionSet, v *model.MediaFile) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._MediaFile(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalOOrderAddress2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐOrderAddress(ctx context.Context, sel ast.SelectionSet, v *model.OrderAddress) graphql.Marshaler {

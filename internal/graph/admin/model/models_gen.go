@@ -441,6 +441,43 @@ type MailPage struct {
 	PageSize   int     `json:"pageSize"`
 }
 
+type MediaFile struct {
+	ID       string `json:"id"`
+	Filename string `json:"filename"`
+	MimeType string `json:"mimeType"`
+	Filesize int    `json:"filesize"`
+	Width    int    `json:"width"`
+	Height   int    `json:"height"`
+	// The small size's address (a thumbnail).
+	ThumbnailURL string `json:"thumbnailUrl"`
+	// The large size's address.
+	URL       string            `json:"url"`
+	Alt       []*SiteLocaleText `json:"alt"`
+	Caption   []*SiteLocaleText `json:"caption"`
+	CreatedAt string            `json:"createdAt"`
+	UpdatedAt string            `json:"updatedAt"`
+	// Where it is used (mediaFile only; empty in lists).
+	Uses []*MediaUse `json:"uses"`
+}
+
+type MediaFilePage struct {
+	Items      []*MediaFile `json:"items"`
+	TotalCount int          `json:"totalCount"`
+	Page       int          `json:"page"`
+	PageSize   int          `json:"pageSize"`
+}
+
+type MediaUse struct {
+	// page, club, salesEvent or site
+	Kind  string `json:"kind"`
+	ID    string `json:"id"`
+	Label string `json:"label"`
+	// logo, meta or blocks
+	Field string `json:"field"`
+	// The language of the use; null for every language (a logo).
+	Locale *string `json:"locale,omitempty"`
+}
+
 type Mutation struct {
 }
 

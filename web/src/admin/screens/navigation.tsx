@@ -41,7 +41,8 @@ interface ServerItem {
   url: string
   target: Target | null
   broken: boolean
-  children: ServerItem[]
+  /** Absent on the deepest level the query asks for. */
+  children?: ServerItem[]
 }
 
 interface ServerNavigation {
@@ -101,7 +102,7 @@ function toNodes(items: ServerItem[]): NavNode[] {
     url: i.url,
     target: i.target,
     broken: i.broken,
-    children: toNodes(i.children),
+    children: toNodes(i.children ?? []),
   }))
 }
 
