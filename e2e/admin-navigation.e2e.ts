@@ -87,7 +87,7 @@ describe('back office: navigation and site settings', () => {
 
     // A new entry, linked to the category picked from the catalogue tree: the label follows it.
     const addEntry = async (option: string) => {
-      await page.getByRole('button', { name: at(lang, 'navigation.addItem') }).click();
+      await page.getByRole('button', { name: at(lang, 'navigation.addItem'), exact: true }).click();
       const item = page.getByRole('region', { name: at(lang, 'navigation.item') });
       await item.getByLabel(at(lang, 'navigation.kind'), { exact: true }).selectOption('category');
       const choose = item.getByLabel(at(lang, 'navigation.choose.category'), { exact: true });

@@ -64,6 +64,10 @@ export const routes: RouteObject[] = [
         lazy: () => import('./screens/navigation').then((m) => ({ Component: m.NavigationScreen })),
       },
       {
+        path: 'media',
+        lazy: () => import('./screens/media').then((m) => ({ Component: m.MediaScreen })),
+      },
+      {
         path: 'site-settings',
         lazy: () =>
           import('./screens/site-settings').then((m) => ({ Component: m.SiteSettingsScreen })),

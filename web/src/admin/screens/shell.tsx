@@ -22,6 +22,7 @@ const sections: { to: string; label: TextKey; permission: string }[] = [
   { to: '/staff', label: 'nav.staff', permission: 'staff.manage' },
   { to: '/settings', label: 'nav.settings', permission: 'settings.manage' },
   { to: '/navigation', label: 'navigation.nav', permission: 'content.manage' },
+  { to: '/media', label: 'media.nav', permission: 'content.manage' },
   { to: '/site-settings', label: 'siteSettings.nav', permission: 'settings.manage' },
 ]
 
