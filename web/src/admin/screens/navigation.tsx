@@ -952,11 +952,14 @@ function FooterColumns({
                         type="button"
                         className="min-h-11 rounded px-2 text-sm text-forest-800 underline hover:bg-stone-100"
                         aria-expanded={open === l.key}
+                        aria-label={t('navigation.editLink', {
+                          label: l.label || t('navigation.untitled'),
+                        })}
                         onClick={() => {
                           setOpen(open === l.key ? '' : l.key)
                         }}
                       >
-                        {t('navigation.editLink', { label: l.label || t('navigation.untitled') })}
+                        {t('navigation.edit')}
                       </button>
                       <button
                         type="button"
