@@ -67,7 +67,8 @@ describe('back office: media library', () => {
       `query($id: Int!) { Media(id: $id, locale: en) { alt caption filename mimeType } }`,
       { id: Number(id) },
     );
-    expect(answered.Media).toEqual({ alt: `Dressage saddle ${run}`, caption: 'Aus Rindsleder', filename: name, mimeType: 'image/png' });
+    // Re-encoded: a photo-like picture may come back as JPEG.
+    expect(answered.Media).toEqual({ alt: `Dressage saddle ${run}`, caption: 'Aus Rindsleder', filename: name, mimeType: expect.stringMatching(/^image\/(png|jpeg)$/) });
 
     // The site's logo: used by the site, so its deletion is refused, naming the site.
     const logo = (await content<{ Sites: { docs: { logo: { id: number } | null }[] } }>('de', '{ Sites { docs { logo { id } } } }')).Sites

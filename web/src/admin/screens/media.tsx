@@ -178,7 +178,7 @@ function MediaDetail({ id, onDeleted }: { id: string; onDeleted: (name: string) 
   if (file.error) return <ErrorNote error={file.error} />
   const m = file.data.mediaFile
   if (!m) return <p>{t('media.gone')}</p>
-  return <MediaEditor key={m.id + m.updatedAt} file={m} onDeleted={onDeleted} />
+  return <MediaEditor key={m.id} file={m} onDeleted={onDeleted} />
 }
 
 function MediaEditor({ file, onDeleted }: { file: MediaFile; onDeleted: (name: string) => void }) {

@@ -265,6 +265,7 @@ export function NavigationScreen() {
 }
 
 function LanguageMenus({ site, locale }: { site: string; locale: Language }) {
+  const [saved, setSaved] = useState(false)
   const nav = useQuery({
     queryKey: ['admin', 'siteNavigation', site, locale],
     queryFn: () =>
@@ -283,6 +284,10 @@ function LanguageMenus({ site, locale }: { site: string; locale: Language }) {
           initial={nav.data.siteNavigation}
           site={site}
           locale={locale}
+          saved={saved}
+          onSaved={() => {
+            setSaved(true)
+          }}
         />
       ) : null}
     </>
@@ -293,10 +298,15 @@ function MenusEditor({
   initial,
   site,
   locale,
+  saved,
+  onSaved,
 }: {
   initial: ServerNavigation
   site: string
   locale: Language
+  /** The menus shown are the ones just saved. */
+  saved: boolean
+  onSaved: () => void
 }) {
   const { t } = useText()
   const client = useQueryClient()
@@ -344,7 +354,10 @@ function MenusEditor({
         },
       ),
     onSuccess: (data) => {
-      client.setQueryData(['admin', 'siteNavigation', site, locale], data)
+      onSaved()
+      client.setQueryData(['admin', 'siteNavigation', site, locale], {
+        siteNavigation: data.saveSiteNavigation,
+      })
     },
   })
   const conflict = save.error instanceof ApiError && save.error.code === 'CONFLICT'
@@ -578,7 +591,7 @@ function MenusEditor({
           {t('navigation.save', { language: t(('language.' + locale) as 'language.de') })}
         </button>
         <span role="status" className="text-stone-800">
-          {save.isSuccess && !dirty ? t('navigation.saved') : dirty ? t('navigation.unsaved') : ''}
+          {dirty ? t('navigation.unsaved') : saved ? t('navigation.saved') : ''}
         </span>
       </div>
     </div>

@@ -83,7 +83,7 @@ export function SiteSettingsScreen() {
       ) : null}
       {settings.data?.siteSettings ? (
         <SiteSettingsForm
-          key={settings.data.siteSettings.code + settings.data.siteSettings.updatedAt}
+          key={settings.data.siteSettings.code}
           initial={settings.data.siteSettings}
         />
       ) : null}
