@@ -129,7 +129,7 @@ describe('back office: navigation and site settings', () => {
     // Up one place by keyboard: the broken entry goes before the other.
     const level = async (label: string) => Number(await row(page, label).getAttribute('aria-posinset'));
     const before = await level(`Nav-Aus ${run}`);
-    await page.getByRole('button', { name: at(lang, 'navigation.up') }).focus();
+    await page.getByRole('button', { name: at(lang, 'navigation.up'), exact: true }).focus();
     await page.keyboard.press('Enter');
     await poll(() => level(`Nav-Aus ${run}`)).toBe(before - 1);
     expect(await level(`Nav-Ziel ${run}`)).toBe(before);

@@ -56,7 +56,9 @@ type SiteSettings struct {
 	Tracking      Tracking
 	// Maintenance is the maintenance notice per language ("" none).
 	Maintenance Text
-	UpdatedAt   time.Time
+	// Logo is the site's logo from the media library (nil for none).
+	Logo      *StaffMedia
+	UpdatedAt time.Time
 }
 
 // SiteSettingsInput changes a site's settings (SaveSiteSettings).
@@ -66,6 +68,8 @@ type SiteSettingsInput struct {
 	DefaultLocale i18n.Locale
 	Tracking      Tracking
 	Maintenance   Text
+	// LogoID is a file of the media library; 0 for none.
+	LogoID int64
 }
 
 // Limits of the site settings.
@@ -263,7 +267,19 @@ func (st *siteStaff) siteSettings(ctx context.Context, h db.Handle, code string)
 		row.ID); err != nil {
 		return SiteSettings{}, 0, fmt.Errorf("content: get site %s: %w", code, err)
 	}
-	return settingsOf(row, notices), row.ID, nil
+	set := settingsOf(row, notices)
+	if row.LogoID != nil {
+		var logo staffMediaRow
+		err := h.Get(ctx, &logo, "SELECT "+staffMediaColumns+" FROM content_media WHERE id = ?", *row.LogoID)
+		if err != nil && !isNoRows(err) {
+			return SiteSettings{}, 0, fmt.Errorf("content: get site %s logo: %w", code, err)
+		}
+		if err == nil {
+			m := logo.staff()
+			set.Logo = &m
+		}
+	}
+	return set, row.ID, nil
 }
 
 func (st *siteStaff) SiteSettings(ctx context.Context, code string) (SiteSettings, error) {
@@ -312,9 +328,18 @@ func (st *siteStaff) SaveSiteSettings(ctx context.Context, in SiteSettingsInput)
 		if err != nil {
 			return err
 		}
-		if _, err := tx.Exec(ctx, `UPDATE site SET name = ?, default_locale = ?, google_analytics_id = ?, clarity_id = ?, updated_at = ?
+		if in.LogoID != 0 {
+			var n int
+			if err := tx.Get(ctx, &n, "SELECT COUNT(*) FROM content_media WHERE id = ?", in.LogoID); err != nil {
+				return fmt.Errorf("content: save settings of site %s: %w", in.Code, err)
+			}
+			if n == 0 {
+				return apperr.New(apperr.Invalid, "content.media.unknown", "id", in.LogoID).OnField("logo")
+			}
+		}
+		if _, err := tx.Exec(ctx, `UPDATE site SET name = ?, default_locale = ?, google_analytics_id = ?, clarity_id = ?, logo_id = ?, updated_at = ?
 			WHERE id = ?`, in.Name, string(in.DefaultLocale), nullString(in.Tracking.GoogleAnalyticsID), nullString(in.Tracking.ClarityID),
-			st.s.clock(), id); err != nil {
+			nullID(in.LogoID), st.s.clock(), id); err != nil {
 			return fmt.Errorf("content: save settings of site %s: %w", in.Code, err)
 		}
 		for _, l := range i18n.Locales {
@@ -339,6 +364,13 @@ func (st *siteStaff) SaveSiteSettings(ctx context.Context, in SiteSettingsInput)
 		add("default_locale", string(before.DefaultLocale), string(after.DefaultLocale))
 		add("google_analytics_id", before.Tracking.GoogleAnalyticsID, after.Tracking.GoogleAnalyticsID)
 		add("clarity_id", before.Tracking.ClarityID, after.Tracking.ClarityID)
+		logoID := func(m *StaffMedia) string {
+			if m == nil {
+				return ""
+			}
+			return strconv.FormatInt(m.ID, 10)
+		}
+		add("logo_id", logoID(before.Logo), logoID(after.Logo))
 		for _, l := range i18n.Locales {
 			add("maintenance_notice."+string(l), before.Maintenance[l], after.Maintenance[l])
 		}

@@ -889,6 +889,7 @@ type ComplexityRoot struct {
 		Code              func(childComplexity int) int
 		DefaultLocale     func(childComplexity int) int
 		GoogleAnalyticsID func(childComplexity int) int
+		Logo              func(childComplexity int) int
 		Maintenance       func(childComplexity int) int
 		Name              func(childComplexity int) int
 		UpdatedAt         func(childComplexity int) int
@@ -5134,6 +5135,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.SiteSettings.GoogleAnalyticsID(childComplexity), true
+	case "SiteSettings.logo":
+		if e.ComplexityRoot.SiteSettings.Logo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SiteSettings.Logo(childComplexity), true
 	case "SiteSettings.maintenance":
 		if e.ComplexityRoot.SiteSettings.Maintenance == nil {
 			break
@@ -7096,6 +7103,8 @@ func (ec *executionContext) childFields_SiteSettings(ctx context.Context, field 
 		return ec.fieldContext_SiteSettings_clarityId(ctx, field)
 	case "maintenance":
 		return ec.fieldContext_SiteSettings_maintenance(ctx, field)
+	case "logo":
+		return ec.fieldContext_SiteSettings_logo(ctx, field)
 	case "updatedAt":
 		return ec.fieldContext_SiteSettings_updatedAt(ctx, field)
 	}
@@ -25259,6 +25268,38 @@ func (ec *executionContext) fieldContext_SiteSettings_maintenance(_ context.Cont
 	return fc, nil
 }
 
+func (ec *executionContext) _SiteSettings_logo(ctx context.Context, field graphql.CollectedField, obj *model.SiteSettings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SiteSettings_logo(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Logo, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.MediaFile) graphql.Marshaler {
+			return ec.marshalOMediaFile2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐMediaFile(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SiteSettings_logo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SiteSettings",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_MediaFile(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _SiteSettings_updatedAt(ctx context.Context, field graphql.CollectedField, obj *model.SiteSettings) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -29609,7 +29650,7 @@ func (ec *executionContext) unmarshalInputSiteSettingsInput(ctx context.Context,
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"code", "name", "defaultLocale", "googleAnalyticsId", "clarityId", "maintenance"}
+	fieldsInOrder := [...]string{"code", "name", "defaultLocale", "googleAnalyticsId", "clarityId", "maintenance", "logoId"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -29658,6 +29699,13 @@ func (ec *executionContext) unmarshalInputSiteSettingsInput(ctx context.Context,
 				return it, err
 			}
 			it.Maintenance = data
+		case "logoId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("logoId"))
+			data, err := ec.unmarshalOID2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.LogoID = data
 		}
 	}
 	return it, nil
@@ -36203,6 +36251,11 @@ func (ec *executionContext) _SiteSettings(ctx context.Context, sel ast.Selection
 		case "maintenance":
 			out.Values[i] = ec._SiteSettings_maintenance(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "logo":
+			out.Values[i] = ec._SiteSettings_logo(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
 		case "updatedAt":

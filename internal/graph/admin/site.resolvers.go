@@ -14,7 +14,11 @@ import (
 
 // SaveSiteSettings is the resolver for the saveSiteSettings field.
 func (r *mutationResolver) SaveSiteSettings(ctx context.Context, input model.SiteSettingsInput) (*model.SiteSettings, error) {
-	s, err := r.SiteStaff.SaveSiteSettings(ctx, siteSettingsInput(input))
+	in, err := siteSettingsInput(input)
+	if err != nil {
+		return nil, err
+	}
+	s, err := r.SiteStaff.SaveSiteSettings(ctx, in)
 	if err != nil {
 		return nil, err
 	}

@@ -21,18 +21,28 @@ func siteSettingsModel(s content.SiteSettings) *model.SiteSettings {
 			out.Maintenance = append(out.Maintenance, &model.SiteLocaleText{Locale: string(l), Text: t})
 		}
 	}
+	if s.Logo != nil {
+		out.Logo = mediaFileModel(*s.Logo)
+	}
 	return out
 }
 
-func siteSettingsInput(in model.SiteSettingsInput) content.SiteSettingsInput {
+func siteSettingsInput(in model.SiteSettingsInput) (content.SiteSettingsInput, error) {
 	out := content.SiteSettingsInput{Code: in.Code, Name: in.Name, DefaultLocale: i18n.Locale(in.DefaultLocale),
 		Tracking: content.Tracking{GoogleAnalyticsID: in.GoogleAnalyticsID, ClarityID: in.ClarityID}, Maintenance: content.Text{}}
+	if in.LogoID != nil && *in.LogoID != "" {
+		id, err := parseID("logoId", *in.LogoID)
+		if err != nil {
+			return out, err
+		}
+		out.LogoID = id
+	}
 	for _, t := range in.Maintenance {
 		if t != nil {
 			out.Maintenance[i18n.Locale(t.Locale)] = t.Text
 		}
 	}
-	return out
+	return out, nil
 }
 
 func linkTargetModel(t *content.LinkTarget) *model.SiteLinkTarget {

@@ -2,6 +2,7 @@ package admin_test
 
 import (
 	"context"
+	"fmt"
 	"net/http"
 	"strconv"
 	"strings"
@@ -88,6 +89,27 @@ func TestSiteSettingsAPI(t *testing.T) {
 		if site := siteOf(t, cms, i18n.French); site.MaintenanceNotice != "Heute ab 22 Uhr Wartung." {
 			t.Errorf("fr notice %q", site.MaintenanceNotice)
 		}
+		// A logo from the media library; an unknown file is refused on its field.
+		logo, err := cms.SaveMedia(s.Ctx, content.MediaInput{Key: fmt.Sprintf("%064x.png", 5), Width: 300, Height: 80,
+			Alt: content.Text{i18n.German: "Paddock"}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		in["logoId"] = strconv.FormatInt(logo, 10)
+		res = do("owner", save, map[string]any{"in": in})
+		if len(res.Errors) > 0 {
+			t.Fatal(res.Errors)
+		}
+		if res := do("owner", `{ siteSettings(code: "shop") { logo { id filename } } }`, nil); gqltest.At(res.Data, "siteSettings.logo.id") != in["logoId"] {
+			t.Errorf("logo %+v %v", res.Data, res.Errors)
+		}
+		if site := siteOf(t, cms, i18n.German); site.Logo == nil || site.Logo.ID != logo {
+			t.Errorf("the content API's logo %+v", site.Logo)
+		}
+		if res := do("owner", save, map[string]any{"in": map[string]any{"code": "shop", "name": "x", "defaultLocale": "de", "googleAnalyticsId": "",
+			"clarityId": "", "maintenance": []any{}, "logoId": "999999"}}); res.Code() != "BAD_USER_INPUT" || res.Errors[0].Extensions["field"] != "logo" {
+			t.Errorf("unknown logo %+v", res.Errors)
+		}
 		bad := map[string]any{"code": "shop", "name": "x", "defaultLocale": "xx", "googleAnalyticsId": "", "clarityId": "", "maintenance": []any{}}
 		if res := do("owner", save, map[string]any{"in": bad}); res.Code() != "BAD_USER_INPUT" || !strings.Contains(res.Message(), "defaultLocale") &&
 			res.Errors[0].Extensions["field"] != "defaultLocale" {
@@ -122,7 +144,7 @@ func TestSiteSettingsAPI(t *testing.T) {
 				refused++
 			}
 		}
-		if done != 2 || refused != 6 {
+		if done != 3 || refused != 6 {
 			t.Errorf("trail: %d done, %d refused: %+v", done, refused, trail)
 		}
 	})

@@ -1232,7 +1232,9 @@ type SiteSettings struct {
 	ClarityID         string `json:"clarityId"`
 	// The maintenance notice per language (languages without one are left out).
 	Maintenance []*SiteLocaleText `json:"maintenance"`
-	UpdatedAt   string            `json:"updatedAt"`
+	// The site's logo, a file of the media library; null for none.
+	Logo      *MediaFile `json:"logo,omitempty"`
+	UpdatedAt string     `json:"updatedAt"`
 }
 
 type SiteSettingsInput struct {
@@ -1242,6 +1244,8 @@ type SiteSettingsInput struct {
 	GoogleAnalyticsID string                 `json:"googleAnalyticsId"`
 	ClarityID         string                 `json:"clarityId"`
 	Maintenance       []*SiteLocaleTextInput `json:"maintenance"`
+	// A file of the media library; null for no logo.
+	LogoID *string `json:"logoId,omitempty"`
 }
 
 type SiteSummary struct {

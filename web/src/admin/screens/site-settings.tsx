@@ -10,6 +10,7 @@ import {
   PageTitle,
   Select,
 } from '../components/ui'
+import { MediaPicker, mediaSummaryFields, type MediaSummary } from '../components/media-picker'
 import { fieldErrors, gql } from '../lib/api'
 import { languages, useText, type Language } from '../lib/text'
 import { firstText } from '../components/first-text'
@@ -22,6 +23,7 @@ interface SiteSettings {
   googleAnalyticsId: string
   clarityId: string
   maintenance: { locale: string; text: string }[]
+  logo: MediaSummary | null
   updatedAt: string
 }
 
@@ -31,8 +33,8 @@ interface SiteSummary {
   baseUrl: string
 }
 
-const fields =
-  'code baseUrl name defaultLocale googleAnalyticsId clarityId maintenance { locale text } updatedAt'
+const fields = `code baseUrl name defaultLocale googleAnalyticsId clarityId maintenance { locale text }
+  logo { ${mediaSummaryFields} } updatedAt`
 
 /** Moves the focus to the first field a refusal marked, once per refusal. */
 export function useFocusFirstInvalid(error: unknown) {
@@ -98,6 +100,7 @@ function SiteSettingsForm({ initial }: { initial: SiteSettings }) {
   const [defaultLocale, setDefaultLocale] = useState(initial.defaultLocale)
   const [ga, setGa] = useState(initial.googleAnalyticsId)
   const [clarity, setClarity] = useState(initial.clarityId)
+  const [logo, setLogo] = useState<MediaSummary | null>(initial.logo)
   const [notices, setNotices] = useState<Record<Language, string>>(() => {
     const out = { de: '', en: '', fr: '' }
     for (const m of initial.maintenance) {
@@ -118,6 +121,7 @@ function SiteSettingsForm({ initial }: { initial: SiteSettings }) {
             googleAnalyticsId: ga,
             clarityId: clarity,
             maintenance: languages.map((l) => ({ locale: l, text: notices[l] })),
+            logoId: logo?.id ?? null,
           },
         },
       ),
@@ -182,6 +186,10 @@ function SiteSettingsForm({ initial }: { initial: SiteSettings }) {
         {errors.defaultLocale ? (
           <p className="mt-1 text-sm text-red-800">{errors.defaultLocale}</p>
         ) : null}
+        <div className="mt-4">
+          <MediaPicker label={t('siteSettings.logo')} value={logo} onChange={setLogo} />
+          {errors.logo ? <p className="-mt-3 text-sm text-red-800">{errors.logo}</p> : null}
+        </div>
       </section>
       <section
         aria-labelledby="site-settings-analytics"
