@@ -38,6 +38,8 @@ const fileFields = `${mediaSummaryFields} filesize url caption { locale text } c
 const pageSize = 24
 
 function sizeText(bytes: number, language: Language): string {
+  // Pictures stored before the library kept sizes have none.
+  if (bytes <= 0) return '–'
   const format = new Intl.NumberFormat(language, { maximumFractionDigits: 1 })
   if (bytes >= 1 << 20) return format.format(bytes / (1 << 20)) + ' MB'
   return format.format(bytes / 1024) + ' KB'
