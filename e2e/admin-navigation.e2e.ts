@@ -143,8 +143,8 @@ describe('back office: navigation and site settings', () => {
     await save.click();
     await poll(() => textOf(page.getByRole('status').filter({ hasText: at(lang, 'navigation.saved') }))).toBe(at(lang, 'navigation.saved'));
     await shop.page.goto('/de');
-    await shop.page.getByRole('banner').getByRole('link', { name: 'Reiter' }).first().waitFor();
-    expect(await shop.page.getByRole('banner').getByRole('link', { name: `Nav-Ziel ${run}` }).count()).toBe(0);
+    await shop.page.getByRole('banner').waitFor();
+    await poll(() => shop.page.getByRole('banner').getByRole('link', { name: `Nav-Ziel ${run}` }).count()).toBe(0);
     for (const c of [target, off]) {
       await adminGql(page, `mutation($id: ID!, $v: Int!) { deleteCatalogCategory(id: $id, version: $v) }`, { id: c.id, v: c.version });
     }
@@ -164,9 +164,9 @@ describe('back office: navigation and site settings', () => {
     await screenshot(page, 'admin-site-settings-en-phone');
     await page.goto('/admin/navigation');
     await poll(() => textOf(h1(page))).toBe(at('en', 'navigation.title'));
+    await row(page, 'Reiter').first().waitFor();
+    await page.getByRole('tab', { name: at('en', 'language.en') }).click();
     await row(page, 'Rider').first().waitFor();
-    await page.getByRole('tab', { name: at('en', 'language.fr') }).click();
-    await row(page, 'Cavalier').first().waitFor();
     await expectAccessible(page, { soft: true });
     await screenshot(page, 'admin-navigation-en-phone');
 
