@@ -125,12 +125,21 @@ func (a *App) mountAdmin(r chi.Router) error {
 	if err != nil {
 		return err
 	}
+	sites, err := a.siteStaff()
+	if err != nil {
+		return err
+	}
+	files, err := a.mediaStaff()
+	if err != nil {
+		return err
+	}
 	forms := a.formStaff()
 	api := admingraph.NewHandler(&admingraph.Resolver{Desk: dk, Audit: a.audit, Accounts: a.staff,
 		CustomerAccounts: customers, Assist: a.assist, AdminURL: a.adminURL, CustomerReturnsOf: a.returns.(returns.Staff),
 		CustomerWishlistsOf: a.wishlists.(wishlist.Staff), CatalogStaff: a.catalog.(catalog.StaffProducts), Catalog: a.catalog,
 		CategoryStaff: categories, Reviews: a.reviews, CouponStaff: coupons, ShippingStaff: rates, Pages: pages,
-		SalesStaff: sales, ClubStaff: clubs, Helpdesk: a.helpdeskStaff(), Newsletter: a.newsletterStaff(), Forms: forms},
+		SalesStaff: sales, ClubStaff: clubs, Helpdesk: a.helpdeskStaff(), Newsletter: a.newsletterStaff(), Forms: forms,
+		SiteStaff: sites, MediaStaff: files},
 		gqlserver.Options{Dev: a.cfg.Dev, Logger: a.logger, Now: a.now})
 	catalogCSV, err := a.catalogCSVRoutes()
 	if err != nil {
@@ -148,6 +157,7 @@ func (a *App) mountAdmin(r chi.Router) error {
 		a.mountClubLogoUploads(r, clubs)
 		a.mountNewsletterCSV(r)
 		a.mountFormFiles(r, forms)
+		a.mountMediaUploads(r, files)
 		// The order list's filters as CSV (the list's own query
 		// parameters: q, status, payment, from, to as Berlin dates).
 		r.Get("/admin/api/orders.csv", func(w http.ResponseWriter, req *http.Request) {

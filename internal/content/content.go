@@ -60,6 +60,9 @@ func (p Page[T]) HasPrevPage() bool { return p.Page > 1 }
 type Service interface {
 	// Sites queries the sites collection.
 	Sites(ctx context.Context, opts FindOptions) (Page[Site], error)
+	// AllMedia queries the media collection (the images of the media
+	// library).
+	AllMedia(ctx context.Context, opts FindOptions) (Page[Media], error)
 	// SiteByCode returns a site's row (code, base URL, tracking ids)
 	// without its logo and groups, which Sites answers; a NotFound error
 	// when there is none.

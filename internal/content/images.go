@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"path"
+	"time"
 
 	"paddock/internal/media"
 	"paddock/internal/platform/db"
@@ -12,12 +13,53 @@ import (
 )
 
 type mediaRow struct {
-	ID       int64  `db:"id"`
-	Key      string `db:"blob_key"`
-	Width    int    `db:"width"`
-	Height   int    `db:"height"`
-	MimeType string `db:"mime_type"`
-	Alt      string `db:"alt"`
+	ID       int64     `db:"id"`
+	Key      string    `db:"blob_key"`
+	Width    int       `db:"width"`
+	Height   int       `db:"height"`
+	MimeType string    `db:"mime_type"`
+	Alt      string    `db:"alt"`
+	Caption  string    `db:"caption"`
+	Filename string    `db:"filename"`
+	Filesize int64     `db:"filesize"`
+	Created  time.Time `db:"created_at"`
+	Updated  time.Time `db:"updated_at"`
+}
+
+const mediaRowColumns = "id, blob_key, width, height, mime_type, alt, caption, filename, filesize, created_at, updated_at"
+
+// media is the row as an image with its texts in lc.
+func (r mediaRow) media(lc localeChoice) *Media {
+	var alt, caption Text
+	_ = json.Unmarshal([]byte(r.Alt), &alt)
+	_ = json.Unmarshal([]byte(r.Caption), &caption)
+	name := r.Filename
+	if name == "" {
+		name = r.Key
+	}
+	return &Media{ID: r.ID, Key: r.Key, Width: r.Width, Height: r.Height, MimeType: r.MimeType, Alt: lc.pick(alt),
+		Caption: lc.pick(caption), Filename: name, Filesize: r.Filesize, CreatedAt: r.Created.UTC(), UpdatedAt: r.Updated.UTC()}
+}
+
+var mediaColumns = fieldColumns{"id": "id", "filename": "filename", "mimeType": "mime_type", "createdAt": "created_at", "updatedAt": "updated_at"}
+
+// AllMedia queries the media collection (Payload's upload collection
+// "media").
+func (s *service) AllMedia(ctx context.Context, opts FindOptions) (Page[Media], error) {
+	var page Page[Media]
+	q, err := queryOf(opts, mediaColumns, "created_at DESC", false)
+	if err != nil {
+		return page, err
+	}
+	total, rows, err := countAndList[mediaRow](ctx, s.db.Read(), q, "media", mediaRowColumns, " FROM content_media WHERE "+q.cond, q.args)
+	if err != nil {
+		return page, err
+	}
+	docs := make([]Media, 0, len(rows))
+	for _, r := range rows {
+		docs = append(docs, *r.media(q.lc))
+	}
+	return pageFor(q, docs, total), nil
 }
 
 func (s *service) SaveMedia(ctx context.Context, in MediaInput) (int64, error) {
@@ -70,13 +112,11 @@ func (s *service) loadMedia(ctx context.Context, h db.Handle, ids []int64, lc lo
 		batch := ids[:min(len(ids), 500)]
 		ids = ids[len(batch):]
 		var rows []mediaRow
-		if err := h.Select(ctx, &rows, "SELECT id, blob_key, width, height, mime_type, alt FROM content_media WHERE id IN ("+db.InList(len(batch))+")", db.Args(batch)...); err != nil {
+		if err := h.Select(ctx, &rows, "SELECT "+mediaRowColumns+" FROM content_media WHERE id IN ("+db.InList(len(batch))+")", db.Args(batch)...); err != nil {
 			return nil, fmt.Errorf("content: load media: %w", err)
 		}
 		for _, r := range rows {
-			var alt Text
-			_ = json.Unmarshal([]byte(r.Alt), &alt)
-			out[r.ID] = &Media{ID: r.ID, Key: r.Key, Width: r.Width, Height: r.Height, MimeType: r.MimeType, Alt: lc.pick(alt)}
+			out[r.ID] = r.media(lc)
 		}
 	}
 	return out, nil

@@ -21,6 +21,13 @@ type Media struct {
 	Height   int
 	MimeType string
 	Alt      string
+	// Caption in the requested locale; Filename and Filesize as uploaded
+	// to the media library (Filename the key for older images).
+	Caption   string
+	Filename  string
+	Filesize  int64
+	CreatedAt time.Time
+	UpdatedAt time.Time
 }
 
 // MediaInput records an image that internal/media stored.
@@ -47,7 +54,26 @@ type Link struct {
 	Label  string `json:"label,omitempty"`
 	URL    string `json:"url"`
 	NewTab bool   `json:"newTab,omitempty"`
+	// Target is what the back office's navigation editor linked to; URL
+	// is then its address when saved (staff_site.go).
+	Target *LinkTarget `json:"target,omitempty"`
 }
+
+// LinkTarget names what a menu or footer link points to: a category (ID
+// its id), a content page (its id) or a product (its SKU). The
+// storefront reads only the link's URL; the back office marks a link
+// whose target is gone or switched off as broken.
+type LinkTarget struct {
+	Kind string `json:"kind"`
+	ID   string `json:"id"`
+}
+
+// The link target kinds.
+const (
+	TargetCategory = "category"
+	TargetPage     = "page"
+	TargetProduct  = "product"
+)
 
 // Meta is the search-engine and sharing data of a page, club or sales
 // event.
@@ -63,16 +89,23 @@ type Meta struct {
 // Site is one storefront: its code, address, logo, navigation, header and
 // footer (in the requested locale) and analytics ids.
 type Site struct {
-	ID         int64
-	Code       string
-	BaseURL    string
-	Logo       *Media
-	Navigation NavigationGroup
-	Header     []HeaderEntry
-	Footer     []FooterBlock
-	Tracking   Tracking
-	CreatedAt  time.Time
-	UpdatedAt  time.Time
+	ID      int64
+	Code    string
+	BaseURL string
+	// Name is the shop's name ("" for none set); DefaultLocale the
+	// language the site opens in.
+	Name          string
+	DefaultLocale i18n.Locale
+	// MaintenanceNotice is shown as a banner on every page while set (in
+	// the requested locale, German filling a gap).
+	MaintenanceNotice string
+	Logo              *Media
+	Navigation        NavigationGroup
+	Header            []HeaderEntry
+	Footer            []FooterBlock
+	Tracking          Tracking
+	CreatedAt         time.Time
+	UpdatedAt         time.Time
 }
 
 // NavigationGroup is where the main navigation sits and its items.
@@ -90,6 +123,8 @@ type NavigationItem struct {
 	Label    string           `json:"label"`
 	URL      string           `json:"url"`
 	Children []NavigationItem `json:"children,omitempty"`
+	// Target: see Link.Target.
+	Target *LinkTarget `json:"target,omitempty"`
 }
 
 // HeaderEntryKind names a kind of header entry.

@@ -25,11 +25,14 @@ type siteRow struct {
 	LogoID    *int64    `db:"logo_id"`
 	GA        *string   `db:"google_analytics_id"`
 	Clarity   *string   `db:"clarity_id"`
+	Name      string    `db:"name"`
+	Locale    string    `db:"default_locale"`
+	Version   int64     `db:"version"`
 	CreatedAt time.Time `db:"created_at"`
 	UpdatedAt time.Time `db:"updated_at"`
 }
 
-const siteRowColumns = "id, code, base_url, logo_id, google_analytics_id, clarity_id, created_at, updated_at"
+const siteRowColumns = "id, code, base_url, logo_id, google_analytics_id, clarity_id, name, default_locale, version, created_at, updated_at"
 
 func (s *service) Sites(ctx context.Context, opts FindOptions) (Page[Site], error) {
 	var page Page[Site]
@@ -60,7 +63,8 @@ func (s *service) SiteByCode(ctx context.Context, code string) (Site, error) {
 	}
 	// Only the row: every content request checks its Store header's site
 	// here, and none of them needs the groups from this call.
-	site := Site{ID: row.ID, Code: row.Code, BaseURL: row.BaseURL, CreatedAt: row.CreatedAt.UTC(), UpdatedAt: row.UpdatedAt.UTC()}
+	site := Site{ID: row.ID, Code: row.Code, BaseURL: row.BaseURL, Name: row.Name, DefaultLocale: i18n.Locale(row.Locale),
+		CreatedAt: row.CreatedAt.UTC(), UpdatedAt: row.UpdatedAt.UTC()}
 	if row.GA != nil {
 		site.Tracking.GoogleAnalyticsID = *row.GA
 	}
@@ -76,6 +80,7 @@ type siteLocaleRow struct {
 	Navigation string `db:"navigation"`
 	Header     string `db:"header"`
 	Footer     string `db:"footer"`
+	Notice     string `db:"maintenance_notice"`
 }
 
 // sites completes site rows with their groups in lc, their logo and
@@ -90,7 +95,7 @@ func (s *service) sites(ctx context.Context, rows []siteRow, lc localeChoice) ([
 		ids[i] = r.ID
 	}
 	var texts []siteLocaleRow
-	if err := s.db.Read().Select(ctx, &texts, "SELECT site_id, locale, navigation, header, footer FROM site_locale WHERE site_id IN ("+
+	if err := s.db.Read().Select(ctx, &texts, "SELECT site_id, locale, navigation, header, footer, maintenance_notice FROM site_locale WHERE site_id IN ("+
 		db.InList(len(ids))+") AND locale IN (?, ?)", append(db.Args(ids), string(lc.locale), string(lc.fallback))...); err != nil {
 		return nil, fmt.Errorf("content: load site groups: %w", err)
 	}
@@ -111,8 +116,9 @@ func (s *service) sites(ctx context.Context, rows []siteRow, lc localeChoice) ([
 	c := &checker{reading: true}
 	logos := make([]MediaRef, len(rows))
 	for i, r := range rows {
-		site := Site{ID: r.ID, Code: r.Code, BaseURL: r.BaseURL, CreatedAt: r.CreatedAt.UTC(), UpdatedAt: r.UpdatedAt.UTC(),
-			Header: []HeaderEntry{}, Footer: []FooterBlock{}}
+		site := Site{ID: r.ID, Code: r.Code, BaseURL: r.BaseURL, Name: r.Name, DefaultLocale: i18n.Locale(r.Locale),
+			CreatedAt: r.CreatedAt.UTC(), UpdatedAt: r.UpdatedAt.UTC(), Header: []HeaderEntry{}, Footer: []FooterBlock{},
+			MaintenanceNotice: group(r.ID, func(t siteLocaleRow) string { return t.Notice })}
 		if r.GA != nil {
 			site.Tracking.GoogleAnalyticsID = *r.GA
 		}
@@ -210,20 +216,28 @@ func (s *service) SaveSite(ctx context.Context, in SiteInput) (int64, error) {
 		if err := tx.Get(ctx, &id, `INSERT INTO site (code, base_url, logo_id, google_analytics_id, clarity_id, created_at, updated_at)
 			VALUES (?, ?, ?, ?, ?, ?, ?)
 			ON CONFLICT (code) DO UPDATE SET base_url = excluded.base_url, logo_id = excluded.logo_id,
-				google_analytics_id = excluded.google_analytics_id, clarity_id = excluded.clarity_id, updated_at = excluded.updated_at
+				google_analytics_id = excluded.google_analytics_id, clarity_id = excluded.clarity_id, updated_at = excluded.updated_at,
+				version = site.version + 1
 			RETURNING id`, in.Code, in.BaseURL, nullID(in.LogoID), nullString(in.Tracking.GoogleAnalyticsID),
 			nullString(in.Tracking.ClarityID), now, now); err != nil {
 			return fmt.Errorf("content: save site %s: %w", in.Code, err)
 		}
-		if _, err := tx.Exec(ctx, "DELETE FROM site_locale WHERE site_id = ?", id); err != nil {
+		// The groups are replaced; the maintenance notices (site
+		// settings) stay as the owner set them.
+		if _, err := tx.Exec(ctx, "UPDATE site_locale SET navigation = '', header = '', footer = '' WHERE site_id = ?", id); err != nil {
 			return fmt.Errorf("content: save site %s: %w", in.Code, err)
 		}
 		for _, l := range locales {
 			g := groups[l]
-			if _, err := tx.Exec(ctx, "INSERT INTO site_locale (site_id, locale, navigation, header, footer) VALUES (?, ?, ?, ?, ?)",
+			if _, err := tx.Exec(ctx, `INSERT INTO site_locale (site_id, locale, navigation, header, footer) VALUES (?, ?, ?, ?, ?)
+				ON CONFLICT (site_id, locale) DO UPDATE SET navigation = excluded.navigation, header = excluded.header, footer = excluded.footer`,
 				id, string(l), g.navigation, g.header, g.footer); err != nil {
 				return fmt.Errorf("content: save site %s texts: %w", in.Code, err)
 			}
+		}
+		if _, err := tx.Exec(ctx, `DELETE FROM site_locale WHERE site_id = ? AND navigation = '' AND header = '' AND footer = ''
+			AND maintenance_notice = ''`, id); err != nil {
+			return fmt.Errorf("content: save site %s: %w", in.Code, err)
 		}
 		return nil
 	})

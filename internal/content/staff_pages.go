@@ -228,6 +228,7 @@ func (ps *pageStaff) outOfScope(ctx context.Context, op string, id int64) error 
 	return err
 }
 
+// change is a field's change for the trail; empty values are none.
 func change(field, before, after string) audit.Change {
 	ch := audit.Change{Field: field}
 	if before != "" {

@@ -493,6 +493,37 @@ type ComplexityRoot struct {
 		TotalCount func(childComplexity int) int
 	}
 
+	MediaFile struct {
+		Alt          func(childComplexity int) int
+		Caption      func(childComplexity int) int
+		CreatedAt    func(childComplexity int) int
+		Filename     func(childComplexity int) int
+		Filesize     func(childComplexity int) int
+		Height       func(childComplexity int) int
+		ID           func(childComplexity int) int
+		MimeType     func(childComplexity int) int
+		ThumbnailURL func(childComplexity int) int
+		URL          func(childComplexity int) int
+		UpdatedAt    func(childComplexity int) int
+		Uses         func(childComplexity int) int
+		Width        func(childComplexity int) int
+	}
+
+	MediaFilePage struct {
+		Items      func(childComplexity int) int
+		Page       func(childComplexity int) int
+		PageSize   func(childComplexity int) int
+		TotalCount func(childComplexity int) int
+	}
+
+	MediaUse struct {
+		Field  func(childComplexity int) int
+		ID     func(childComplexity int) int
+		Kind   func(childComplexity int) int
+		Label  func(childComplexity int) int
+		Locale func(childComplexity int) int
+	}
+
 	Mutation struct {
 		AddOrderNote                       func(childComplexity int, number string, note string) int
 		AddTicketCustomerMessage           func(childComplexity int, id string, body string) int
@@ -513,6 +544,7 @@ type ComplexityRoot struct {
 		DeleteCoupon                       func(childComplexity int, id string) int
 		DeleteCustomerAddress              func(childComplexity int, customerID string, id string) int
 		DeleteFormSubmission               func(childComplexity int, id string) int
+		DeleteMediaFile                    func(childComplexity int, id string) int
 		DeleteProduct                      func(childComplexity int, id string, revision int) int
 		DeleteSalesEvent                   func(childComplexity int, id string) int
 		DisableStaff                       func(childComplexity int, id string) int
@@ -543,9 +575,12 @@ type ComplexityRoot struct {
 		SaveContentPageDraft               func(childComplexity int, id string, revision int, input model.ContentPageInput, keepVersion *bool) int
 		SaveCoupon                         func(childComplexity int, id *string, input model.CouponInput) int
 		SaveLegal                          func(childComplexity int, input model.LegalInput) int
+		SaveMediaTexts                     func(childComplexity int, id string, alt []*model.SiteLocaleTextInput, caption []*model.SiteLocaleTextInput) int
 		SaveProduct                        func(childComplexity int, id *string, revision *int, input model.ProductInput, stockWas []*model.StockLevelInput) int
 		SaveSalesEvent                     func(childComplexity int, input model.SalesEventInput) int
 		SaveShippingRate                   func(childComplexity int, methodID string, input model.ShippingRateInput) int
+		SaveSiteNavigation                 func(childComplexity int, input model.SiteNavigationInput) int
+		SaveSiteSettings                   func(childComplexity int, input model.SiteSettingsInput) int
 		SaveStaffForm                      func(childComplexity int, id *string, input model.StaffFormInput) int
 		ScheduleContentPage                func(childComplexity int, id string, revision int, at *string) int
 		SendCustomerPasswordReset          func(childComplexity int, id string) int
@@ -947,6 +982,8 @@ type ComplexityRoot struct {
 		HelpdeskTicket          func(childComplexity int, id string) int
 		HelpdeskTickets         func(childComplexity int, status *model.TicketStatus, assigneeID *string, unassigned *bool, search *string, page *int, pageSize *int) int
 		Mails                   func(childComplexity int, filter *model.MailFilter, page *int, pageSize *int) int
+		MediaFile               func(childComplexity int, id string) int
+		MediaFiles              func(childComplexity int, search *string, page *int, pageSize *int) int
 		NewsletterSubscribers   func(childComplexity int, status *model.NewsletterStatus, search *string, page *int, pageSize *int) int
 		Order                   func(childComplexity int, number string) int
 		OrderChoices            func(childComplexity int) int
@@ -963,6 +1000,10 @@ type ComplexityRoot struct {
 		SalesEvents             func(childComplexity int) int
 		Settings                func(childComplexity int) int
 		Shipping                func(childComplexity int) int
+		SiteNavigation          func(childComplexity int, code string, locale string) int
+		SiteNavigationPages     func(childComplexity int, code string, locale string, search *string) int
+		SiteSettings            func(childComplexity int, code string) int
+		Sites                   func(childComplexity int) int
 		Staff                   func(childComplexity int) int
 		StaffForm               func(childComplexity int, id string) int
 		StaffForms              func(childComplexity int) int
@@ -1107,6 +1148,72 @@ type ComplexityRoot struct {
 		BankTransfer func(childComplexity int) int
 		Catalog      func(childComplexity int) int
 		Legal        func(childComplexity int) int
+	}
+
+	SiteFooterColumn struct {
+		Links func(childComplexity int) int
+		Title func(childComplexity int) int
+	}
+
+	SiteFooterLink struct {
+		Broken func(childComplexity int) int
+		Label  func(childComplexity int) int
+		NewTab func(childComplexity int) int
+		Target func(childComplexity int) int
+		URL    func(childComplexity int) int
+	}
+
+	SiteLinkTarget struct {
+		ID   func(childComplexity int) int
+		Kind func(childComplexity int) int
+	}
+
+	SiteLocaleText struct {
+		Locale func(childComplexity int) int
+		Text   func(childComplexity int) int
+	}
+
+	SiteNavItem struct {
+		Broken   func(childComplexity int) int
+		Children func(childComplexity int) int
+		ID       func(childComplexity int) int
+		Label    func(childComplexity int) int
+		Target   func(childComplexity int) int
+		URL      func(childComplexity int) int
+	}
+
+	SiteNavigation struct {
+		Code    func(childComplexity int) int
+		Columns func(childComplexity int) int
+		Items   func(childComplexity int) int
+		Locale  func(childComplexity int) int
+		Own     func(childComplexity int) int
+		Version func(childComplexity int) int
+	}
+
+	SiteNavigationPage struct {
+		ID        func(childComplexity int) int
+		Published func(childComplexity int) int
+		Title     func(childComplexity int) int
+		URL       func(childComplexity int) int
+	}
+
+	SiteSettings struct {
+		BaseURL           func(childComplexity int) int
+		ClarityID         func(childComplexity int) int
+		Code              func(childComplexity int) int
+		DefaultLocale     func(childComplexity int) int
+		GoogleAnalyticsID func(childComplexity int) int
+		Logo              func(childComplexity int) int
+		Maintenance       func(childComplexity int) int
+		Name              func(childComplexity int) int
+		UpdatedAt         func(childComplexity int) int
+	}
+
+	SiteSummary struct {
+		BaseURL func(childComplexity int) int
+		Code    func(childComplexity int) int
+		Name    func(childComplexity int) int
 	}
 
 	StaffForm struct {
@@ -1281,6 +1388,8 @@ type MutationResolver interface {
 	AddTicketNote(ctx context.Context, id string, body string) (*model.TicketDetail, error)
 	AssignTicket(ctx context.Context, id string, assigneeID *string) (*model.TicketDetail, error)
 	SetTicketStatus(ctx context.Context, id string, status model.TicketStatus) (*model.TicketDetail, error)
+	SaveMediaTexts(ctx context.Context, id string, alt []*model.SiteLocaleTextInput, caption []*model.SiteLocaleTextInput) (*model.MediaFile, error)
+	DeleteMediaFile(ctx context.Context, id string) (bool, error)
 	UnsubscribeNewsletterSubscriber(ctx context.Context, id string) (*model.NewsletterSubscriber, error)
 	CreateContentPage(ctx context.Context, input model.ContentPageInput) (*model.ContentPageDraft, error)
 	SaveContentPageDraft(ctx context.Context, id string, revision int, input model.ContentPageInput, keepVersion *bool) (*model.ContentPageDraft, error)
@@ -1300,6 +1409,8 @@ type MutationResolver interface {
 	SaveSalesEvent(ctx context.Context, input model.SalesEventInput) (*model.SalesEventSaved, error)
 	DeleteSalesEvent(ctx context.Context, id string) (bool, error)
 	SaveShippingRate(ctx context.Context, methodID string, input model.ShippingRateInput) (*model.ShippingMethod, error)
+	SaveSiteSettings(ctx context.Context, input model.SiteSettingsInput) (*model.SiteSettings, error)
+	SaveSiteNavigation(ctx context.Context, input model.SiteNavigationInput) (*model.SiteNavigation, error)
 }
 type QueryResolver interface {
 	Viewer(ctx context.Context) (*model.Viewer, error)
@@ -1336,6 +1447,8 @@ type QueryResolver interface {
 	HelpdeskTickets(ctx context.Context, status *model.TicketStatus, assigneeID *string, unassigned *bool, search *string, page *int, pageSize *int) (*model.TicketPage, error)
 	HelpdeskTicket(ctx context.Context, id string) (*model.TicketDetail, error)
 	HelpdeskAssignees(ctx context.Context) ([]*model.TicketAssignee, error)
+	MediaFiles(ctx context.Context, search *string, page *int, pageSize *int) (*model.MediaFilePage, error)
+	MediaFile(ctx context.Context, id string) (*model.MediaFile, error)
 	NewsletterSubscribers(ctx context.Context, status *model.NewsletterStatus, search *string, page *int, pageSize *int) (*model.NewsletterSubscriberPage, error)
 	ContentSites(ctx context.Context) ([]string, error)
 	ContentPages(ctx context.Context, siteCode string, query *string, state *model.ContentPageState) ([]*model.ContentPageItem, error)
@@ -1351,6 +1464,10 @@ type QueryResolver interface {
 	SalesEvent(ctx context.Context, id string) (*model.SalesEvent, error)
 	SalesEventOverlaps(ctx context.Context, input model.SalesEventInput) ([]*model.SalesEventOverlap, error)
 	Shipping(ctx context.Context) (*model.ShippingSetup, error)
+	Sites(ctx context.Context) ([]*model.SiteSummary, error)
+	SiteSettings(ctx context.Context, code string) (*model.SiteSettings, error)
+	SiteNavigation(ctx context.Context, code string, locale string) (*model.SiteNavigation, error)
+	SiteNavigationPages(ctx context.Context, code string, locale string, search *string) ([]*model.SiteNavigationPage, error)
 }
 
 // endregion ************************** generated!.gotpl **************************
@@ -3302,6 +3419,141 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.MailPage.TotalCount(childComplexity), true
 
+	case "MediaFile.alt":
+		if e.ComplexityRoot.MediaFile.Alt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MediaFile.Alt(childComplexity), true
+	case "MediaFile.caption":
+		if e.ComplexityRoot.MediaFile.Caption == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MediaFile.Caption(childComplexity), true
+	case "MediaFile.createdAt":
+		if e.ComplexityRoot.MediaFile.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MediaFile.CreatedAt(childComplexity), true
+	case "MediaFile.filename":
+		if e.ComplexityRoot.MediaFile.Filename == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MediaFile.Filename(childComplexity), true
+	case "MediaFile.filesize":
+		if e.ComplexityRoot.MediaFile.Filesize == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MediaFile.Filesize(childComplexity), true
+	case "MediaFile.height":
+		if e.ComplexityRoot.MediaFile.Height == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MediaFile.Height(childComplexity), true
+	case "MediaFile.id":
+		if e.ComplexityRoot.MediaFile.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MediaFile.ID(childComplexity), true
+	case "MediaFile.mimeType":
+		if e.ComplexityRoot.MediaFile.MimeType == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MediaFile.MimeType(childComplexity), true
+	case "MediaFile.thumbnailUrl":
+		if e.ComplexityRoot.MediaFile.ThumbnailURL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MediaFile.ThumbnailURL(childComplexity), true
+	case "MediaFile.url":
+		if e.ComplexityRoot.MediaFile.URL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MediaFile.URL(childComplexity), true
+	case "MediaFile.updatedAt":
+		if e.ComplexityRoot.MediaFile.UpdatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MediaFile.UpdatedAt(childComplexity), true
+	case "MediaFile.uses":
+		if e.ComplexityRoot.MediaFile.Uses == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MediaFile.Uses(childComplexity), true
+	case "MediaFile.width":
+		if e.ComplexityRoot.MediaFile.Width == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MediaFile.Width(childComplexity), true
+
+	case "MediaFilePage.items":
+		if e.ComplexityRoot.MediaFilePage.Items == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MediaFilePage.Items(childComplexity), true
+	case "MediaFilePage.page":
+		if e.ComplexityRoot.MediaFilePage.Page == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MediaFilePage.Page(childComplexity), true
+	case "MediaFilePage.pageSize":
+		if e.ComplexityRoot.MediaFilePage.PageSize == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MediaFilePage.PageSize(childComplexity), true
+	case "MediaFilePage.totalCount":
+		if e.ComplexityRoot.MediaFilePage.TotalCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MediaFilePage.TotalCount(childComplexity), true
+
+	case "MediaUse.field":
+		if e.ComplexityRoot.MediaUse.Field == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MediaUse.Field(childComplexity), true
+	case "MediaUse.id":
+		if e.ComplexityRoot.MediaUse.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MediaUse.ID(childComplexity), true
+	case "MediaUse.kind":
+		if e.ComplexityRoot.MediaUse.Kind == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MediaUse.Kind(childComplexity), true
+	case "MediaUse.label":
+		if e.ComplexityRoot.MediaUse.Label == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MediaUse.Label(childComplexity), true
+	case "MediaUse.locale":
+		if e.ComplexityRoot.MediaUse.Locale == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MediaUse.Locale(childComplexity), true
+
 	case "Mutation.addOrderNote":
 		if e.ComplexityRoot.Mutation.AddOrderNote == nil {
 			break
@@ -3511,6 +3763,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.DeleteFormSubmission(childComplexity, args["id"].(string)), true
+	case "Mutation.deleteMediaFile":
+		if e.ComplexityRoot.Mutation.DeleteMediaFile == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteMediaFile_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteMediaFile(childComplexity, args["id"].(string)), true
 	case "Mutation.deleteProduct":
 		if e.ComplexityRoot.Mutation.DeleteProduct == nil {
 			break
@@ -3841,6 +4104,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SaveLegal(childComplexity, args["input"].(model.LegalInput)), true
+	case "Mutation.saveMediaTexts":
+		if e.ComplexityRoot.Mutation.SaveMediaTexts == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_saveMediaTexts_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SaveMediaTexts(childComplexity, args["id"].(string), args["alt"].([]*model.SiteLocaleTextInput), args["caption"].([]*model.SiteLocaleTextInput)), true
 	case "Mutation.saveProduct":
 		if e.ComplexityRoot.Mutation.SaveProduct == nil {
 			break
@@ -3874,6 +4148,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SaveShippingRate(childComplexity, args["methodId"].(string), args["input"].(model.ShippingRateInput)), true
+	case "Mutation.saveSiteNavigation":
+		if e.ComplexityRoot.Mutation.SaveSiteNavigation == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_saveSiteNavigation_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SaveSiteNavigation(childComplexity, args["input"].(model.SiteNavigationInput)), true
+	case "Mutation.saveSiteSettings":
+		if e.ComplexityRoot.Mutation.SaveSiteSettings == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_saveSiteSettings_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SaveSiteSettings(childComplexity, args["input"].(model.SiteSettingsInput)), true
 	case "Mutation.saveStaffForm":
 		if e.ComplexityRoot.Mutation.SaveStaffForm == nil {
 			break
@@ -5861,6 +6157,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Mails(childComplexity, args["filter"].(*model.MailFilter), args["page"].(*int), args["pageSize"].(*int)), true
+	case "Query.mediaFile":
+		if e.ComplexityRoot.Query.MediaFile == nil {
+			break
+		}
+
+		args, err := ec.field_Query_mediaFile_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.MediaFile(childComplexity, args["id"].(string)), true
+	case "Query.mediaFiles":
+		if e.ComplexityRoot.Query.MediaFiles == nil {
+			break
+		}
+
+		args, err := ec.field_Query_mediaFiles_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.MediaFiles(childComplexity, args["search"].(*string), args["page"].(*int), args["pageSize"].(*int)), true
 	case "Query.newsletterSubscribers":
 		if e.ComplexityRoot.Query.NewsletterSubscribers == nil {
 			break
@@ -6012,6 +6330,45 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Shipping(childComplexity), true
+	case "Query.siteNavigation":
+		if e.ComplexityRoot.Query.SiteNavigation == nil {
+			break
+		}
+
+		args, err := ec.field_Query_siteNavigation_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.SiteNavigation(childComplexity, args["code"].(string), args["locale"].(string)), true
+	case "Query.siteNavigationPages":
+		if e.ComplexityRoot.Query.SiteNavigationPages == nil {
+			break
+		}
+
+		args, err := ec.field_Query_siteNavigationPages_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.SiteNavigationPages(childComplexity, args["code"].(string), args["locale"].(string), args["search"].(*string)), true
+	case "Query.siteSettings":
+		if e.ComplexityRoot.Query.SiteSettings == nil {
+			break
+		}
+
+		args, err := ec.field_Query_siteSettings_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.SiteSettings(childComplexity, args["code"].(string)), true
+	case "Query.sites":
+		if e.ComplexityRoot.Query.Sites == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.Sites(childComplexity), true
 	case "Query.staff":
 		if e.ComplexityRoot.Query.Staff == nil {
 			break
@@ -6632,6 +6989,249 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.ShopSettings.Legal(childComplexity), true
 
+	case "SiteFooterColumn.links":
+		if e.ComplexityRoot.SiteFooterColumn.Links == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SiteFooterColumn.Links(childComplexity), true
+	case "SiteFooterColumn.title":
+		if e.ComplexityRoot.SiteFooterColumn.Title == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SiteFooterColumn.Title(childComplexity), true
+
+	case "SiteFooterLink.broken":
+		if e.ComplexityRoot.SiteFooterLink.Broken == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SiteFooterLink.Broken(childComplexity), true
+	case "SiteFooterLink.label":
+		if e.ComplexityRoot.SiteFooterLink.Label == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SiteFooterLink.Label(childComplexity), true
+	case "SiteFooterLink.newTab":
+		if e.ComplexityRoot.SiteFooterLink.NewTab == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SiteFooterLink.NewTab(childComplexity), true
+	case "SiteFooterLink.target":
+		if e.ComplexityRoot.SiteFooterLink.Target == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SiteFooterLink.Target(childComplexity), true
+	case "SiteFooterLink.url":
+		if e.ComplexityRoot.SiteFooterLink.URL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SiteFooterLink.URL(childComplexity), true
+
+	case "SiteLinkTarget.id":
+		if e.ComplexityRoot.SiteLinkTarget.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SiteLinkTarget.ID(childComplexity), true
+	case "SiteLinkTarget.kind":
+		if e.ComplexityRoot.SiteLinkTarget.Kind == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SiteLinkTarget.Kind(childComplexity), true
+
+	case "SiteLocaleText.locale":
+		if e.ComplexityRoot.SiteLocaleText.Locale == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SiteLocaleText.Locale(childComplexity), true
+	case "SiteLocaleText.text":
+		if e.ComplexityRoot.SiteLocaleText.Text == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SiteLocaleText.Text(childComplexity), true
+
+	case "SiteNavItem.broken":
+		if e.ComplexityRoot.SiteNavItem.Broken == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SiteNavItem.Broken(childComplexity), true
+	case "SiteNavItem.children":
+		if e.ComplexityRoot.SiteNavItem.Children == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SiteNavItem.Children(childComplexity), true
+	case "SiteNavItem.id":
+		if e.ComplexityRoot.SiteNavItem.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SiteNavItem.ID(childComplexity), true
+	case "SiteNavItem.label":
+		if e.ComplexityRoot.SiteNavItem.Label == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SiteNavItem.Label(childComplexity), true
+	case "SiteNavItem.target":
+		if e.ComplexityRoot.SiteNavItem.Target == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SiteNavItem.Target(childComplexity), true
+	case "SiteNavItem.url":
+		if e.ComplexityRoot.SiteNavItem.URL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SiteNavItem.URL(childComplexity), true
+
+	case "SiteNavigation.code":
+		if e.ComplexityRoot.SiteNavigation.Code == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SiteNavigation.Code(childComplexity), true
+	case "SiteNavigation.columns":
+		if e.ComplexityRoot.SiteNavigation.Columns == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SiteNavigation.Columns(childComplexity), true
+	case "SiteNavigation.items":
+		if e.ComplexityRoot.SiteNavigation.Items == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SiteNavigation.Items(childComplexity), true
+	case "SiteNavigation.locale":
+		if e.ComplexityRoot.SiteNavigation.Locale == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SiteNavigation.Locale(childComplexity), true
+	case "SiteNavigation.own":
+		if e.ComplexityRoot.SiteNavigation.Own == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SiteNavigation.Own(childComplexity), true
+	case "SiteNavigation.version":
+		if e.ComplexityRoot.SiteNavigation.Version == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SiteNavigation.Version(childComplexity), true
+
+	case "SiteNavigationPage.id":
+		if e.ComplexityRoot.SiteNavigationPage.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SiteNavigationPage.ID(childComplexity), true
+	case "SiteNavigationPage.published":
+		if e.ComplexityRoot.SiteNavigationPage.Published == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SiteNavigationPage.Published(childComplexity), true
+	case "SiteNavigationPage.title":
+		if e.ComplexityRoot.SiteNavigationPage.Title == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SiteNavigationPage.Title(childComplexity), true
+	case "SiteNavigationPage.url":
+		if e.ComplexityRoot.SiteNavigationPage.URL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SiteNavigationPage.URL(childComplexity), true
+
+	case "SiteSettings.baseUrl":
+		if e.ComplexityRoot.SiteSettings.BaseURL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SiteSettings.BaseURL(childComplexity), true
+	case "SiteSettings.clarityId":
+		if e.ComplexityRoot.SiteSettings.ClarityID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SiteSettings.ClarityID(childComplexity), true
+	case "SiteSettings.code":
+		if e.ComplexityRoot.SiteSettings.Code == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SiteSettings.Code(childComplexity), true
+	case "SiteSettings.defaultLocale":
+		if e.ComplexityRoot.SiteSettings.DefaultLocale == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SiteSettings.DefaultLocale(childComplexity), true
+	case "SiteSettings.googleAnalyticsId":
+		if e.ComplexityRoot.SiteSettings.GoogleAnalyticsID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SiteSettings.GoogleAnalyticsID(childComplexity), true
+	case "SiteSettings.logo":
+		if e.ComplexityRoot.SiteSettings.Logo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SiteSettings.Logo(childComplexity), true
+	case "SiteSettings.maintenance":
+		if e.ComplexityRoot.SiteSettings.Maintenance == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SiteSettings.Maintenance(childComplexity), true
+	case "SiteSettings.name":
+		if e.ComplexityRoot.SiteSettings.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SiteSettings.Name(childComplexity), true
+	case "SiteSettings.updatedAt":
+		if e.ComplexityRoot.SiteSettings.UpdatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SiteSettings.UpdatedAt(childComplexity), true
+
+	case "SiteSummary.baseUrl":
+		if e.ComplexityRoot.SiteSummary.BaseURL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SiteSummary.BaseURL(childComplexity), true
+	case "SiteSummary.code":
+		if e.ComplexityRoot.SiteSummary.Code == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SiteSummary.Code(childComplexity), true
+	case "SiteSummary.name":
+		if e.ComplexityRoot.SiteSummary.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SiteSummary.Name(childComplexity), true
+
 	case "StaffForm.code":
 		if e.ComplexityRoot.StaffForm.Code == nil {
 			break
@@ -7137,6 +7737,13 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputShipInput,
 		ec.unmarshalInputShipItemInput,
 		ec.unmarshalInputShippingRateInput,
+		ec.unmarshalInputSiteFooterColumnInput,
+		ec.unmarshalInputSiteFooterLinkInput,
+		ec.unmarshalInputSiteLinkTargetInput,
+		ec.unmarshalInputSiteLocaleTextInput,
+		ec.unmarshalInputSiteNavItemInput,
+		ec.unmarshalInputSiteNavigationInput,
+		ec.unmarshalInputSiteSettingsInput,
 		ec.unmarshalInputStaffFormInput,
 		ec.unmarshalInputStaffInput,
 		ec.unmarshalInputStockLevelInput,
@@ -7214,7 +7821,7 @@ func newExecutionContext(
 	}
 }
 
-//go:embed "schema/admin.graphqls" "schema/catalog_categories.graphqls" "schema/clubs.graphqls" "schema/coupons.graphqls" "schema/customers.graphqls" "schema/forms.graphqls" "schema/helpdesk.graphqls" "schema/newsletter.graphqls" "schema/option_files.graphqls" "schema/pages.graphqls" "schema/product_tiers.graphqls" "schema/products.graphqls" "schema/products_visibility.graphqls" "schema/reviews.graphqls" "schema/sales.graphqls" "schema/shipping.graphqls"
+//go:embed "schema/admin.graphqls" "schema/catalog_categories.graphqls" "schema/clubs.graphqls" "schema/coupons.graphqls" "schema/customers.graphqls" "schema/forms.graphqls" "schema/helpdesk.graphqls" "schema/media.graphqls" "schema/newsletter.graphqls" "schema/option_files.graphqls" "schema/pages.graphqls" "schema/product_tiers.graphqls" "schema/products.graphqls" "schema/products_visibility.graphqls" "schema/reviews.graphqls" "schema/sales.graphqls" "schema/shipping.graphqls" "schema/site.graphqls"
 var sourcesFS embed.FS
 
 func sourceData(filename string) string {
@@ -7233,6 +7840,7 @@ var sources = []*ast.Source{
 	{Name: "schema/customers.graphqls", Input: sourceData("schema/customers.graphqls"), BuiltIn: false},
 	{Name: "schema/forms.graphqls", Input: sourceData("schema/forms.graphqls"), BuiltIn: false},
 	{Name: "schema/helpdesk.graphqls", Input: sourceData("schema/helpdesk.graphqls"), BuiltIn: false},
+	{Name: "schema/media.graphqls", Input: sourceData("schema/media.graphqls"), BuiltIn: false},
 	{Name: "schema/newsletter.graphqls", Input: sourceData("schema/newsletter.graphqls"), BuiltIn: false},
 	{Name: "schema/option_files.graphqls", Input: sourceData("schema/option_files.graphqls"), BuiltIn: false},
 	{Name: "schema/pages.graphqls", Input: sourceData("schema/pages.graphqls"), BuiltIn: false},
@@ -7242,6 +7850,7 @@ var sources = []*ast.Source{
 	{Name: "schema/reviews.graphqls", Input: sourceData("schema/reviews.graphqls"), BuiltIn: false},
 	{Name: "schema/sales.graphqls", Input: sourceData("schema/sales.graphqls"), BuiltIn: false},
 	{Name: "schema/shipping.graphqls", Input: sourceData("schema/shipping.graphqls"), BuiltIn: false},
+	{Name: "schema/site.graphqls", Input: sourceData("schema/site.graphqls"), BuiltIn: false},
 }
 var parsedSchema = gqlparser.MustLoadSchema(sources...)
 
@@ -8157,6 +8766,68 @@ func (ec *executionContext) childFields_MailPage(ctx context.Context, field grap
 		return ec.fieldContext_MailPage_pageSize(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type MailPage", field.Name)
+}
+
+func (ec *executionContext) childFields_MediaFile(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_MediaFile_id(ctx, field)
+	case "filename":
+		return ec.fieldContext_MediaFile_filename(ctx, field)
+	case "mimeType":
+		return ec.fieldContext_MediaFile_mimeType(ctx, field)
+	case "filesize":
+		return ec.fieldContext_MediaFile_filesize(ctx, field)
+	case "width":
+		return ec.fieldContext_MediaFile_width(ctx, field)
+	case "height":
+		return ec.fieldContext_MediaFile_height(ctx, field)
+	case "thumbnailUrl":
+		return ec.fieldContext_MediaFile_thumbnailUrl(ctx, field)
+	case "url":
+		return ec.fieldContext_MediaFile_url(ctx, field)
+	case "alt":
+		return ec.fieldContext_MediaFile_alt(ctx, field)
+	case "caption":
+		return ec.fieldContext_MediaFile_caption(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_MediaFile_createdAt(ctx, field)
+	case "updatedAt":
+		return ec.fieldContext_MediaFile_updatedAt(ctx, field)
+	case "uses":
+		return ec.fieldContext_MediaFile_uses(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type MediaFile", field.Name)
+}
+
+func (ec *executionContext) childFields_MediaFilePage(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "items":
+		return ec.fieldContext_MediaFilePage_items(ctx, field)
+	case "totalCount":
+		return ec.fieldContext_MediaFilePage_totalCount(ctx, field)
+	case "page":
+		return ec.fieldContext_MediaFilePage_page(ctx, field)
+	case "pageSize":
+		return ec.fieldContext_MediaFilePage_pageSize(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type MediaFilePage", field.Name)
+}
+
+func (ec *executionContext) childFields_MediaUse(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "kind":
+		return ec.fieldContext_MediaUse_kind(ctx, field)
+	case "id":
+		return ec.fieldContext_MediaUse_id(ctx, field)
+	case "label":
+		return ec.fieldContext_MediaUse_label(ctx, field)
+	case "field":
+		return ec.fieldContext_MediaUse_field(ctx, field)
+	case "locale":
+		return ec.fieldContext_MediaUse_locale(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type MediaUse", field.Name)
 }
 
 func (ec *executionContext) childFields_NewsletterConsentStep(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -9147,6 +9818,138 @@ func (ec *executionContext) childFields_ShopSettings(ctx context.Context, field 
 	return nil, fmt.Errorf("no field named %q was found under type ShopSettings", field.Name)
 }
 
+func (ec *executionContext) childFields_SiteFooterColumn(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "title":
+		return ec.fieldContext_SiteFooterColumn_title(ctx, field)
+	case "links":
+		return ec.fieldContext_SiteFooterColumn_links(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SiteFooterColumn", field.Name)
+}
+
+func (ec *executionContext) childFields_SiteFooterLink(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "label":
+		return ec.fieldContext_SiteFooterLink_label(ctx, field)
+	case "url":
+		return ec.fieldContext_SiteFooterLink_url(ctx, field)
+	case "newTab":
+		return ec.fieldContext_SiteFooterLink_newTab(ctx, field)
+	case "target":
+		return ec.fieldContext_SiteFooterLink_target(ctx, field)
+	case "broken":
+		return ec.fieldContext_SiteFooterLink_broken(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SiteFooterLink", field.Name)
+}
+
+func (ec *executionContext) childFields_SiteLinkTarget(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "kind":
+		return ec.fieldContext_SiteLinkTarget_kind(ctx, field)
+	case "id":
+		return ec.fieldContext_SiteLinkTarget_id(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SiteLinkTarget", field.Name)
+}
+
+func (ec *executionContext) childFields_SiteLocaleText(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "locale":
+		return ec.fieldContext_SiteLocaleText_locale(ctx, field)
+	case "text":
+		return ec.fieldContext_SiteLocaleText_text(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SiteLocaleText", field.Name)
+}
+
+func (ec *executionContext) childFields_SiteNavItem(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_SiteNavItem_id(ctx, field)
+	case "label":
+		return ec.fieldContext_SiteNavItem_label(ctx, field)
+	case "url":
+		return ec.fieldContext_SiteNavItem_url(ctx, field)
+	case "target":
+		return ec.fieldContext_SiteNavItem_target(ctx, field)
+	case "broken":
+		return ec.fieldContext_SiteNavItem_broken(ctx, field)
+	case "children":
+		return ec.fieldContext_SiteNavItem_children(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SiteNavItem", field.Name)
+}
+
+func (ec *executionContext) childFields_SiteNavigation(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "code":
+		return ec.fieldContext_SiteNavigation_code(ctx, field)
+	case "locale":
+		return ec.fieldContext_SiteNavigation_locale(ctx, field)
+	case "version":
+		return ec.fieldContext_SiteNavigation_version(ctx, field)
+	case "own":
+		return ec.fieldContext_SiteNavigation_own(ctx, field)
+	case "items":
+		return ec.fieldContext_SiteNavigation_items(ctx, field)
+	case "columns":
+		return ec.fieldContext_SiteNavigation_columns(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SiteNavigation", field.Name)
+}
+
+func (ec *executionContext) childFields_SiteNavigationPage(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_SiteNavigationPage_id(ctx, field)
+	case "title":
+		return ec.fieldContext_SiteNavigationPage_title(ctx, field)
+	case "url":
+		return ec.fieldContext_SiteNavigationPage_url(ctx, field)
+	case "published":
+		return ec.fieldContext_SiteNavigationPage_published(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SiteNavigationPage", field.Name)
+}
+
+func (ec *executionContext) childFields_SiteSettings(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "code":
+		return ec.fieldContext_SiteSettings_code(ctx, field)
+	case "baseUrl":
+		return ec.fieldContext_SiteSettings_baseUrl(ctx, field)
+	case "name":
+		return ec.fieldContext_SiteSettings_name(ctx, field)
+	case "defaultLocale":
+		return ec.fieldContext_SiteSettings_defaultLocale(ctx, field)
+	case "googleAnalyticsId":
+		return ec.fieldContext_SiteSettings_googleAnalyticsId(ctx, field)
+	case "clarityId":
+		return ec.fieldContext_SiteSettings_clarityId(ctx, field)
+	case "maintenance":
+		return ec.fieldContext_SiteSettings_maintenance(ctx, field)
+	case "logo":
+		return ec.fieldContext_SiteSettings_logo(ctx, field)
+	case "updatedAt":
+		return ec.fieldContext_SiteSettings_updatedAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SiteSettings", field.Name)
+}
+
+func (ec *executionContext) childFields_SiteSummary(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "code":
+		return ec.fieldContext_SiteSummary_code(ctx, field)
+	case "name":
+		return ec.fieldContext_SiteSummary_name(ctx, field)
+	case "baseUrl":
+		return ec.fieldContext_SiteSummary_baseUrl(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SiteSummary", field.Name)
+}
+
 func (ec *executionContext) childFields_StaffForm(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -9853,6 +10656,20 @@ func (ec *executionContext) field_Mutation_deleteFormSubmission_args(ctx context
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_deleteMediaFile_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_deleteProduct_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -10441,6 +11258,36 @@ func (ec *executionContext) field_Mutation_saveLegal_args(ctx context.Context, r
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_saveMediaTexts_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "alt",
+		func(ctx context.Context, v any) ([]*model.SiteLocaleTextInput, error) {
+			return ec.unmarshalNSiteLocaleTextInput2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐSiteLocaleTextInputᚄ(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["alt"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "caption",
+		func(ctx context.Context, v any) ([]*model.SiteLocaleTextInput, error) {
+			return ec.unmarshalNSiteLocaleTextInput2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐSiteLocaleTextInputᚄ(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["caption"] = arg2
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_saveProduct_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -10512,6 +11359,34 @@ func (ec *executionContext) field_Mutation_saveShippingRate_args(ctx context.Con
 		return nil, err
 	}
 	args["input"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_saveSiteNavigation_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.SiteNavigationInput, error) {
+			return ec.unmarshalNSiteNavigationInput2paddockᚋinternalᚋgraphᚋadminᚋmodelᚐSiteNavigationInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_saveSiteSettings_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.SiteSettingsInput, error) {
+			return ec.unmarshalNSiteSettingsInput2paddockᚋinternalᚋgraphᚋadminᚋmodelᚐSiteSettingsInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
 	return args, nil
 }
 
@@ -11323,6 +12198,50 @@ func (ec *executionContext) field_Query_mails_args(ctx context.Context, rawArgs 
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_mediaFile_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_mediaFiles_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "search",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["search"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "page",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["page"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "pageSize",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["pageSize"] = arg2
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_newsletterSubscribers_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -11642,6 +12561,72 @@ func (ec *executionContext) field_Query_salesEvent_args(ctx context.Context, raw
 		return nil, err
 	}
 	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_siteNavigationPages_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "code",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["code"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "locale",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["locale"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "search",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["search"] = arg2
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_siteNavigation_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "code",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["code"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "locale",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["locale"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_siteSettings_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "code",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["code"] = arg0
 	return args, nil
 }
 
@@ -19187,6 +20172,548 @@ func (ec *executionContext) fieldContext_MailPage_pageSize(_ context.Context, fi
 	return graphql.NewScalarFieldContext("MailPage", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
+func (ec *executionContext) _MediaFile_id(ctx context.Context, field graphql.CollectedField, obj *model.MediaFile) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MediaFile_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MediaFile_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MediaFile", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _MediaFile_filename(ctx context.Context, field graphql.CollectedField, obj *model.MediaFile) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MediaFile_filename(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Filename, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MediaFile_filename(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MediaFile", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _MediaFile_mimeType(ctx context.Context, field graphql.CollectedField, obj *model.MediaFile) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MediaFile_mimeType(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MimeType, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MediaFile_mimeType(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MediaFile", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _MediaFile_filesize(ctx context.Context, field graphql.CollectedField, obj *model.MediaFile) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MediaFile_filesize(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Filesize, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MediaFile_filesize(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MediaFile", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _MediaFile_width(ctx context.Context, field graphql.CollectedField, obj *model.MediaFile) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MediaFile_width(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Width, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MediaFile_width(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MediaFile", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _MediaFile_height(ctx context.Context, field graphql.CollectedField, obj *model.MediaFile) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MediaFile_height(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Height, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MediaFile_height(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MediaFile", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _MediaFile_thumbnailUrl(ctx context.Context, field graphql.CollectedField, obj *model.MediaFile) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MediaFile_thumbnailUrl(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ThumbnailURL, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MediaFile_thumbnailUrl(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MediaFile", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _MediaFile_url(ctx context.Context, field graphql.CollectedField, obj *model.MediaFile) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MediaFile_url(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.URL, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MediaFile_url(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MediaFile", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _MediaFile_alt(ctx context.Context, field graphql.CollectedField, obj *model.MediaFile) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MediaFile_alt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Alt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.SiteLocaleText) graphql.Marshaler {
+			return ec.marshalNSiteLocaleText2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐSiteLocaleTextᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MediaFile_alt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "MediaFile",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SiteLocaleText(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _MediaFile_caption(ctx context.Context, field graphql.CollectedField, obj *model.MediaFile) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MediaFile_caption(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Caption, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.SiteLocaleText) graphql.Marshaler {
+			return ec.marshalNSiteLocaleText2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐSiteLocaleTextᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MediaFile_caption(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "MediaFile",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SiteLocaleText(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _MediaFile_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.MediaFile) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MediaFile_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MediaFile_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MediaFile", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _MediaFile_updatedAt(ctx context.Context, field graphql.CollectedField, obj *model.MediaFile) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MediaFile_updatedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UpdatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MediaFile_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MediaFile", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _MediaFile_uses(ctx context.Context, field graphql.CollectedField, obj *model.MediaFile) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MediaFile_uses(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Uses, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.MediaUse) graphql.Marshaler {
+			return ec.marshalNMediaUse2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐMediaUseᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MediaFile_uses(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "MediaFile",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_MediaUse(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _MediaFilePage_items(ctx context.Context, field graphql.CollectedField, obj *model.MediaFilePage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MediaFilePage_items(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Items, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.MediaFile) graphql.Marshaler {
+			return ec.marshalNMediaFile2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐMediaFileᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MediaFilePage_items(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "MediaFilePage",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_MediaFile(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _MediaFilePage_totalCount(ctx context.Context, field graphql.CollectedField, obj *model.MediaFilePage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MediaFilePage_totalCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TotalCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MediaFilePage_totalCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MediaFilePage", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _MediaFilePage_page(ctx context.Context, field graphql.CollectedField, obj *model.MediaFilePage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MediaFilePage_page(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Page, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MediaFilePage_page(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MediaFilePage", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _MediaFilePage_pageSize(ctx context.Context, field graphql.CollectedField, obj *model.MediaFilePage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MediaFilePage_pageSize(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PageSize, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MediaFilePage_pageSize(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MediaFilePage", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _MediaUse_kind(ctx context.Context, field graphql.CollectedField, obj *model.MediaUse) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MediaUse_kind(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Kind, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MediaUse_kind(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MediaUse", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _MediaUse_id(ctx context.Context, field graphql.CollectedField, obj *model.MediaUse) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MediaUse_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MediaUse_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MediaUse", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _MediaUse_label(ctx context.Context, field graphql.CollectedField, obj *model.MediaUse) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MediaUse_label(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Label, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MediaUse_label(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MediaUse", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _MediaUse_field(ctx context.Context, field graphql.CollectedField, obj *model.MediaUse) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MediaUse_field(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Field, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MediaUse_field(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MediaUse", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _MediaUse_locale(ctx context.Context, field graphql.CollectedField, obj *model.MediaUse) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MediaUse_locale(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Locale, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_MediaUse_locale(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MediaUse", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
 func (ec *executionContext) _Mutation_markOrderPaid(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -21299,6 +22826,94 @@ func (ec *executionContext) fieldContext_Mutation_setTicketStatus(ctx context.Co
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_saveMediaTexts(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_saveMediaTexts(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SaveMediaTexts(ctx, fc.Args["id"].(string), fc.Args["alt"].([]*model.SiteLocaleTextInput), fc.Args["caption"].([]*model.SiteLocaleTextInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.MediaFile) graphql.Marshaler {
+			return ec.marshalNMediaFile2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐMediaFile(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_saveMediaTexts(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_MediaFile(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_saveMediaTexts_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_deleteMediaFile(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_deleteMediaFile(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DeleteMediaFile(ctx, fc.Args["id"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_deleteMediaFile(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_deleteMediaFile_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_unsubscribeNewsletterSubscriber(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -22129,6 +23744,94 @@ func (ec *executionContext) fieldContext_Mutation_saveShippingRate(ctx context.C
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_saveShippingRate_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_saveSiteSettings(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_saveSiteSettings(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SaveSiteSettings(ctx, fc.Args["input"].(model.SiteSettingsInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.SiteSettings) graphql.Marshaler {
+			return ec.marshalNSiteSettings2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐSiteSettings(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_saveSiteSettings(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SiteSettings(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_saveSiteSettings_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_saveSiteNavigation(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_saveSiteNavigation(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SaveSiteNavigation(ctx, fc.Args["input"].(model.SiteNavigationInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.SiteNavigation) graphql.Marshaler {
+			return ec.marshalNSiteNavigation2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐSiteNavigation(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_saveSiteNavigation(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SiteNavigation(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_saveSiteNavigation_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -29747,6 +31450,94 @@ func (ec *executionContext) fieldContext_Query_helpdeskAssignees(_ context.Conte
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_mediaFiles(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_mediaFiles(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().MediaFiles(ctx, fc.Args["search"].(*string), fc.Args["page"].(*int), fc.Args["pageSize"].(*int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.MediaFilePage) graphql.Marshaler {
+			return ec.marshalNMediaFilePage2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐMediaFilePage(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_mediaFiles(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_MediaFilePage(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_mediaFiles_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_mediaFile(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_mediaFile(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().MediaFile(ctx, fc.Args["id"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.MediaFile) graphql.Marshaler {
+			return ec.marshalOMediaFile2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐMediaFile(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Query_mediaFile(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_MediaFile(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_mediaFile_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_newsletterSubscribers(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -30346,6 +32137,170 @@ func (ec *executionContext) fieldContext_Query_shipping(_ context.Context, field
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_ShippingSetup(ctx, field)
 		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_sites(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_sites(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().Sites(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.SiteSummary) graphql.Marshaler {
+			return ec.marshalNSiteSummary2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐSiteSummaryᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_sites(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SiteSummary(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_siteSettings(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_siteSettings(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().SiteSettings(ctx, fc.Args["code"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.SiteSettings) graphql.Marshaler {
+			return ec.marshalOSiteSettings2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐSiteSettings(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Query_siteSettings(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SiteSettings(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_siteSettings_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_siteNavigation(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_siteNavigation(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().SiteNavigation(ctx, fc.Args["code"].(string), fc.Args["locale"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.SiteNavigation) graphql.Marshaler {
+			return ec.marshalNSiteNavigation2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐSiteNavigation(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_siteNavigation(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SiteNavigation(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_siteNavigation_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_siteNavigationPages(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_siteNavigationPages(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().SiteNavigationPages(ctx, fc.Args["code"].(string), fc.Args["locale"].(string), fc.Args["search"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.SiteNavigationPage) graphql.Marshaler {
+			return ec.marshalNSiteNavigationPage2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐSiteNavigationPageᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_siteNavigationPages(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SiteNavigationPage(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_siteNavigationPages_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
 	}
 	return fc, nil
 }
@@ -32712,6 +34667,975 @@ func (ec *executionContext) fieldContext_ShopSettings_catalog(_ context.Context,
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _SiteFooterColumn_title(ctx context.Context, field graphql.CollectedField, obj *model.SiteFooterColumn) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SiteFooterColumn_title(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Title, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SiteFooterColumn_title(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SiteFooterColumn", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SiteFooterColumn_links(ctx context.Context, field graphql.CollectedField, obj *model.SiteFooterColumn) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SiteFooterColumn_links(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Links, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.SiteFooterLink) graphql.Marshaler {
+			return ec.marshalNSiteFooterLink2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐSiteFooterLinkᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SiteFooterColumn_links(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SiteFooterColumn",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SiteFooterLink(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _SiteFooterLink_label(ctx context.Context, field graphql.CollectedField, obj *model.SiteFooterLink) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SiteFooterLink_label(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Label, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SiteFooterLink_label(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SiteFooterLink", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SiteFooterLink_url(ctx context.Context, field graphql.CollectedField, obj *model.SiteFooterLink) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SiteFooterLink_url(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.URL, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SiteFooterLink_url(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SiteFooterLink", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SiteFooterLink_newTab(ctx context.Context, field graphql.CollectedField, obj *model.SiteFooterLink) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SiteFooterLink_newTab(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.NewTab, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SiteFooterLink_newTab(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SiteFooterLink", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _SiteFooterLink_target(ctx context.Context, field graphql.CollectedField, obj *model.SiteFooterLink) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SiteFooterLink_target(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Target, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.SiteLinkTarget) graphql.Marshaler {
+			return ec.marshalOSiteLinkTarget2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐSiteLinkTarget(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SiteFooterLink_target(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SiteFooterLink",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SiteLinkTarget(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _SiteFooterLink_broken(ctx context.Context, field graphql.CollectedField, obj *model.SiteFooterLink) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SiteFooterLink_broken(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Broken, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SiteFooterLink_broken(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SiteFooterLink", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _SiteLinkTarget_kind(ctx context.Context, field graphql.CollectedField, obj *model.SiteLinkTarget) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SiteLinkTarget_kind(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Kind, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SiteLinkTarget_kind(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SiteLinkTarget", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SiteLinkTarget_id(ctx context.Context, field graphql.CollectedField, obj *model.SiteLinkTarget) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SiteLinkTarget_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SiteLinkTarget_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SiteLinkTarget", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SiteLocaleText_locale(ctx context.Context, field graphql.CollectedField, obj *model.SiteLocaleText) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SiteLocaleText_locale(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Locale, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SiteLocaleText_locale(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SiteLocaleText", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SiteLocaleText_text(ctx context.Context, field graphql.CollectedField, obj *model.SiteLocaleText) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SiteLocaleText_text(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Text, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SiteLocaleText_text(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SiteLocaleText", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SiteNavItem_id(ctx context.Context, field graphql.CollectedField, obj *model.SiteNavItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SiteNavItem_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SiteNavItem_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SiteNavItem", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SiteNavItem_label(ctx context.Context, field graphql.CollectedField, obj *model.SiteNavItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SiteNavItem_label(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Label, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SiteNavItem_label(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SiteNavItem", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SiteNavItem_url(ctx context.Context, field graphql.CollectedField, obj *model.SiteNavItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SiteNavItem_url(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.URL, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SiteNavItem_url(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SiteNavItem", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SiteNavItem_target(ctx context.Context, field graphql.CollectedField, obj *model.SiteNavItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SiteNavItem_target(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Target, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.SiteLinkTarget) graphql.Marshaler {
+			return ec.marshalOSiteLinkTarget2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐSiteLinkTarget(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SiteNavItem_target(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SiteNavItem",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SiteLinkTarget(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _SiteNavItem_broken(ctx context.Context, field graphql.CollectedField, obj *model.SiteNavItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SiteNavItem_broken(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Broken, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SiteNavItem_broken(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SiteNavItem", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _SiteNavItem_children(ctx context.Context, field graphql.CollectedField, obj *model.SiteNavItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SiteNavItem_children(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Children, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.SiteNavItem) graphql.Marshaler {
+			return ec.marshalNSiteNavItem2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐSiteNavItemᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SiteNavItem_children(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SiteNavItem",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SiteNavItem(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _SiteNavigation_code(ctx context.Context, field graphql.CollectedField, obj *model.SiteNavigation) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SiteNavigation_code(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Code, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SiteNavigation_code(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SiteNavigation", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SiteNavigation_locale(ctx context.Context, field graphql.CollectedField, obj *model.SiteNavigation) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SiteNavigation_locale(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Locale, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SiteNavigation_locale(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SiteNavigation", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SiteNavigation_version(ctx context.Context, field graphql.CollectedField, obj *model.SiteNavigation) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SiteNavigation_version(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Version, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SiteNavigation_version(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SiteNavigation", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _SiteNavigation_own(ctx context.Context, field graphql.CollectedField, obj *model.SiteNavigation) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SiteNavigation_own(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Own, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SiteNavigation_own(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SiteNavigation", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _SiteNavigation_items(ctx context.Context, field graphql.CollectedField, obj *model.SiteNavigation) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SiteNavigation_items(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Items, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.SiteNavItem) graphql.Marshaler {
+			return ec.marshalNSiteNavItem2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐSiteNavItemᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SiteNavigation_items(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SiteNavigation",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SiteNavItem(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _SiteNavigation_columns(ctx context.Context, field graphql.CollectedField, obj *model.SiteNavigation) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SiteNavigation_columns(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Columns, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.SiteFooterColumn) graphql.Marshaler {
+			return ec.marshalNSiteFooterColumn2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐSiteFooterColumnᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SiteNavigation_columns(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SiteNavigation",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SiteFooterColumn(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _SiteNavigationPage_id(ctx context.Context, field graphql.CollectedField, obj *model.SiteNavigationPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SiteNavigationPage_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SiteNavigationPage_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SiteNavigationPage", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _SiteNavigationPage_title(ctx context.Context, field graphql.CollectedField, obj *model.SiteNavigationPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SiteNavigationPage_title(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Title, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SiteNavigationPage_title(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SiteNavigationPage", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SiteNavigationPage_url(ctx context.Context, field graphql.CollectedField, obj *model.SiteNavigationPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SiteNavigationPage_url(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.URL, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SiteNavigationPage_url(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SiteNavigationPage", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SiteNavigationPage_published(ctx context.Context, field graphql.CollectedField, obj *model.SiteNavigationPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SiteNavigationPage_published(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Published, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SiteNavigationPage_published(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SiteNavigationPage", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _SiteSettings_code(ctx context.Context, field graphql.CollectedField, obj *model.SiteSettings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SiteSettings_code(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Code, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SiteSettings_code(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SiteSettings", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SiteSettings_baseUrl(ctx context.Context, field graphql.CollectedField, obj *model.SiteSettings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SiteSettings_baseUrl(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.BaseURL, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SiteSettings_baseUrl(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SiteSettings", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SiteSettings_name(ctx context.Context, field graphql.CollectedField, obj *model.SiteSettings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SiteSettings_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SiteSettings_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SiteSettings", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SiteSettings_defaultLocale(ctx context.Context, field graphql.CollectedField, obj *model.SiteSettings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SiteSettings_defaultLocale(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DefaultLocale, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SiteSettings_defaultLocale(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SiteSettings", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SiteSettings_googleAnalyticsId(ctx context.Context, field graphql.CollectedField, obj *model.SiteSettings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SiteSettings_googleAnalyticsId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.GoogleAnalyticsID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SiteSettings_googleAnalyticsId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SiteSettings", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SiteSettings_clarityId(ctx context.Context, field graphql.CollectedField, obj *model.SiteSettings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SiteSettings_clarityId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ClarityID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SiteSettings_clarityId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SiteSettings", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SiteSettings_maintenance(ctx context.Context, field graphql.CollectedField, obj *model.SiteSettings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SiteSettings_maintenance(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Maintenance, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.SiteLocaleText) graphql.Marshaler {
+			return ec.marshalNSiteLocaleText2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐSiteLocaleTextᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SiteSettings_maintenance(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SiteSettings",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SiteLocaleText(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _SiteSettings_logo(ctx context.Context, field graphql.CollectedField, obj *model.SiteSettings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SiteSettings_logo(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Logo, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.MediaFile) graphql.Marshaler {
+			return ec.marshalOMediaFile2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐMediaFile(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SiteSettings_logo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SiteSettings",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_MediaFile(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _SiteSettings_updatedAt(ctx context.Context, field graphql.CollectedField, obj *model.SiteSettings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SiteSettings_updatedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UpdatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SiteSettings_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SiteSettings", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SiteSummary_code(ctx context.Context, field graphql.CollectedField, obj *model.SiteSummary) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SiteSummary_code(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Code, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SiteSummary_code(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SiteSummary", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SiteSummary_name(ctx context.Context, field graphql.CollectedField, obj *model.SiteSummary) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SiteSummary_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SiteSummary_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SiteSummary", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SiteSummary_baseUrl(ctx context.Context, field graphql.CollectedField, obj *model.SiteSummary) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SiteSummary_baseUrl(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.BaseURL, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SiteSummary_baseUrl(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SiteSummary", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _StaffForm_id(ctx context.Context, field graphql.CollectedField, obj *model.StaffForm) (ret graphql.Marshaler) {
@@ -38158,6 +41082,356 @@ func (ec *executionContext) unmarshalInputShippingRateInput(ctx context.Context,
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputSiteFooterColumnInput(ctx context.Context, obj any) (model.SiteFooterColumnInput, error) {
+	var it model.SiteFooterColumnInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"title", "links"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "title":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("title"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Title = data
+		case "links":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("links"))
+			data, err := ec.unmarshalNSiteFooterLinkInput2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐSiteFooterLinkInputᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Links = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputSiteFooterLinkInput(ctx context.Context, obj any) (model.SiteFooterLinkInput, error) {
+	var it model.SiteFooterLinkInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"label", "url", "newTab", "target"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "label":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("label"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Label = data
+		case "url":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("url"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.URL = data
+		case "newTab":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("newTab"))
+			data, err := ec.unmarshalNBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.NewTab = data
+		case "target":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("target"))
+			data, err := ec.unmarshalOSiteLinkTargetInput2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐSiteLinkTargetInput(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Target = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputSiteLinkTargetInput(ctx context.Context, obj any) (model.SiteLinkTargetInput, error) {
+	var it model.SiteLinkTargetInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"kind", "id"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "kind":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("kind"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Kind = data
+		case "id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("id"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputSiteLocaleTextInput(ctx context.Context, obj any) (model.SiteLocaleTextInput, error) {
+	var it model.SiteLocaleTextInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"locale", "text"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "locale":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("locale"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Locale = data
+		case "text":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("text"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Text = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputSiteNavItemInput(ctx context.Context, obj any) (model.SiteNavItemInput, error) {
+	var it model.SiteNavItemInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"id", "label", "url", "target", "children"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("id"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		case "label":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("label"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Label = data
+		case "url":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("url"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.URL = data
+		case "target":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("target"))
+			data, err := ec.unmarshalOSiteLinkTargetInput2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐSiteLinkTargetInput(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Target = data
+		case "children":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("children"))
+			data, err := ec.unmarshalNSiteNavItemInput2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐSiteNavItemInputᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Children = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputSiteNavigationInput(ctx context.Context, obj any) (model.SiteNavigationInput, error) {
+	var it model.SiteNavigationInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"code", "locale", "version", "items", "columns"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "code":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("code"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Code = data
+		case "locale":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("locale"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Locale = data
+		case "version":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("version"))
+			data, err := ec.unmarshalNInt2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Version = data
+		case "items":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("items"))
+			data, err := ec.unmarshalNSiteNavItemInput2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐSiteNavItemInputᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Items = data
+		case "columns":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("columns"))
+			data, err := ec.unmarshalNSiteFooterColumnInput2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐSiteFooterColumnInputᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Columns = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputSiteSettingsInput(ctx context.Context, obj any) (model.SiteSettingsInput, error) {
+	var it model.SiteSettingsInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"code", "name", "defaultLocale", "googleAnalyticsId", "clarityId", "maintenance", "logoId"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "code":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("code"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Code = data
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "defaultLocale":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("defaultLocale"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.DefaultLocale = data
+		case "googleAnalyticsId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("googleAnalyticsId"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.GoogleAnalyticsID = data
+		case "clarityId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("clarityId"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ClarityID = data
+		case "maintenance":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("maintenance"))
+			data, err := ec.unmarshalNSiteLocaleTextInput2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐSiteLocaleTextInputᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Maintenance = data
+		case "logoId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("logoId"))
+			data, err := ec.unmarshalOID2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.LogoID = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputStaffFormInput(ctx context.Context, obj any) (model.StaffFormInput, error) {
 	var it model.StaffFormInput
 	if obj == nil {
@@ -41499,6 +44773,215 @@ func (ec *executionContext) _MailPage(ctx context.Context, sel ast.SelectionSet,
 	return out
 }
 
+var mediaFileImplementors = []string{"MediaFile"}
+
+func (ec *executionContext) _MediaFile(ctx context.Context, sel ast.SelectionSet, obj *model.MediaFile) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, mediaFileImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("MediaFile")
+		case "id":
+			out.Values[i] = ec._MediaFile_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "filename":
+			out.Values[i] = ec._MediaFile_filename(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "mimeType":
+			out.Values[i] = ec._MediaFile_mimeType(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "filesize":
+			out.Values[i] = ec._MediaFile_filesize(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "width":
+			out.Values[i] = ec._MediaFile_width(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "height":
+			out.Values[i] = ec._MediaFile_height(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "thumbnailUrl":
+			out.Values[i] = ec._MediaFile_thumbnailUrl(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "url":
+			out.Values[i] = ec._MediaFile_url(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "alt":
+			out.Values[i] = ec._MediaFile_alt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "caption":
+			out.Values[i] = ec._MediaFile_caption(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createdAt":
+			out.Values[i] = ec._MediaFile_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updatedAt":
+			out.Values[i] = ec._MediaFile_updatedAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "uses":
+			out.Values[i] = ec._MediaFile_uses(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var mediaFilePageImplementors = []string{"MediaFilePage"}
+
+func (ec *executionContext) _MediaFilePage(ctx context.Context, sel ast.SelectionSet, obj *model.MediaFilePage) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, mediaFilePageImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("MediaFilePage")
+		case "items":
+			out.Values[i] = ec._MediaFilePage_items(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "totalCount":
+			out.Values[i] = ec._MediaFilePage_totalCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "page":
+			out.Values[i] = ec._MediaFilePage_page(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "pageSize":
+			out.Values[i] = ec._MediaFilePage_pageSize(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var mediaUseImplementors = []string{"MediaUse"}
+
+func (ec *executionContext) _MediaUse(ctx context.Context, sel ast.SelectionSet, obj *model.MediaUse) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, mediaUseImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("MediaUse")
+		case "kind":
+			out.Values[i] = ec._MediaUse_kind(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "id":
+			out.Values[i] = ec._MediaUse_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "label":
+			out.Values[i] = ec._MediaUse_label(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "field":
+			out.Values[i] = ec._MediaUse_field(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "locale":
+			out.Values[i] = ec._MediaUse_locale(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var mutationImplementors = []string{"Mutation"}
 
 func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet) graphql.Marshaler {
@@ -41855,6 +45338,20 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "saveMediaTexts":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_saveMediaTexts(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deleteMediaFile":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_deleteMediaFile(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "unsubscribeNewsletterSubscriber":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_unsubscribeNewsletterSubscriber(ctx, field)
@@ -41984,6 +45481,20 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "saveShippingRate":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_saveShippingRate(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "saveSiteSettings":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_saveSiteSettings(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "saveSiteNavigation":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_saveSiteNavigation(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -45164,6 +48675,50 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "mediaFiles":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_mediaFiles(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "mediaFile":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_mediaFile(ctx, field)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "newsletterSubscribers":
 			field := field
 
@@ -45482,6 +49037,94 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 					}
 				}()
 				res = ec._Query_shipping(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "sites":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_sites(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "siteSettings":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_siteSettings(ctx, field)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "siteNavigation":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_siteNavigation(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "siteNavigationPages":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_siteNavigationPages(ctx, field)
 				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
@@ -46470,6 +50113,498 @@ func (ec *executionContext) _ShopSettings(ctx context.Context, sel ast.Selection
 			}
 		case "catalog":
 			out.Values[i] = ec._ShopSettings_catalog(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var siteFooterColumnImplementors = []string{"SiteFooterColumn"}
+
+func (ec *executionContext) _SiteFooterColumn(ctx context.Context, sel ast.SelectionSet, obj *model.SiteFooterColumn) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, siteFooterColumnImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("SiteFooterColumn")
+		case "title":
+			out.Values[i] = ec._SiteFooterColumn_title(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "links":
+			out.Values[i] = ec._SiteFooterColumn_links(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var siteFooterLinkImplementors = []string{"SiteFooterLink"}
+
+func (ec *executionContext) _SiteFooterLink(ctx context.Context, sel ast.SelectionSet, obj *model.SiteFooterLink) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, siteFooterLinkImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("SiteFooterLink")
+		case "label":
+			out.Values[i] = ec._SiteFooterLink_label(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "url":
+			out.Values[i] = ec._SiteFooterLink_url(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "newTab":
+			out.Values[i] = ec._SiteFooterLink_newTab(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "target":
+			out.Values[i] = ec._SiteFooterLink_target(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "broken":
+			out.Values[i] = ec._SiteFooterLink_broken(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var siteLinkTargetImplementors = []string{"SiteLinkTarget"}
+
+func (ec *executionContext) _SiteLinkTarget(ctx context.Context, sel ast.SelectionSet, obj *model.SiteLinkTarget) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, siteLinkTargetImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("SiteLinkTarget")
+		case "kind":
+			out.Values[i] = ec._SiteLinkTarget_kind(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "id":
+			out.Values[i] = ec._SiteLinkTarget_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var siteLocaleTextImplementors = []string{"SiteLocaleText"}
+
+func (ec *executionContext) _SiteLocaleText(ctx context.Context, sel ast.SelectionSet, obj *model.SiteLocaleText) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, siteLocaleTextImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("SiteLocaleText")
+		case "locale":
+			out.Values[i] = ec._SiteLocaleText_locale(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "text":
+			out.Values[i] = ec._SiteLocaleText_text(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var siteNavItemImplementors = []string{"SiteNavItem"}
+
+func (ec *executionContext) _SiteNavItem(ctx context.Context, sel ast.SelectionSet, obj *model.SiteNavItem) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, siteNavItemImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("SiteNavItem")
+		case "id":
+			out.Values[i] = ec._SiteNavItem_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "label":
+			out.Values[i] = ec._SiteNavItem_label(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "url":
+			out.Values[i] = ec._SiteNavItem_url(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "target":
+			out.Values[i] = ec._SiteNavItem_target(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "broken":
+			out.Values[i] = ec._SiteNavItem_broken(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "children":
+			out.Values[i] = ec._SiteNavItem_children(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var siteNavigationImplementors = []string{"SiteNavigation"}
+
+func (ec *executionContext) _SiteNavigation(ctx context.Context, sel ast.SelectionSet, obj *model.SiteNavigation) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, siteNavigationImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("SiteNavigation")
+		case "code":
+			out.Values[i] = ec._SiteNavigation_code(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "locale":
+			out.Values[i] = ec._SiteNavigation_locale(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "version":
+			out.Values[i] = ec._SiteNavigation_version(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "own":
+			out.Values[i] = ec._SiteNavigation_own(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "items":
+			out.Values[i] = ec._SiteNavigation_items(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "columns":
+			out.Values[i] = ec._SiteNavigation_columns(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var siteNavigationPageImplementors = []string{"SiteNavigationPage"}
+
+func (ec *executionContext) _SiteNavigationPage(ctx context.Context, sel ast.SelectionSet, obj *model.SiteNavigationPage) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, siteNavigationPageImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("SiteNavigationPage")
+		case "id":
+			out.Values[i] = ec._SiteNavigationPage_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "title":
+			out.Values[i] = ec._SiteNavigationPage_title(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "url":
+			out.Values[i] = ec._SiteNavigationPage_url(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "published":
+			out.Values[i] = ec._SiteNavigationPage_published(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var siteSettingsImplementors = []string{"SiteSettings"}
+
+func (ec *executionContext) _SiteSettings(ctx context.Context, sel ast.SelectionSet, obj *model.SiteSettings) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, siteSettingsImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("SiteSettings")
+		case "code":
+			out.Values[i] = ec._SiteSettings_code(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "baseUrl":
+			out.Values[i] = ec._SiteSettings_baseUrl(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._SiteSettings_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "defaultLocale":
+			out.Values[i] = ec._SiteSettings_defaultLocale(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "googleAnalyticsId":
+			out.Values[i] = ec._SiteSettings_googleAnalyticsId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "clarityId":
+			out.Values[i] = ec._SiteSettings_clarityId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "maintenance":
+			out.Values[i] = ec._SiteSettings_maintenance(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "logo":
+			out.Values[i] = ec._SiteSettings_logo(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "updatedAt":
+			out.Values[i] = ec._SiteSettings_updatedAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var siteSummaryImplementors = []string{"SiteSummary"}
+
+func (ec *executionContext) _SiteSummary(ctx context.Context, sel ast.SelectionSet, obj *model.SiteSummary) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, siteSummaryImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("SiteSummary")
+		case "code":
+			out.Values[i] = ec._SiteSummary_code(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._SiteSummary_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "baseUrl":
+			out.Values[i] = ec._SiteSummary_baseUrl(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -48937,6 +53072,68 @@ func (ec *executionContext) marshalNMailPage2ᚖpaddockᚋinternalᚋgraphᚋadm
 	return ec._MailPage(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNMediaFile2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐMediaFileᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.MediaFile) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNMediaFile2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐMediaFile(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNMediaFile2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐMediaFile(ctx context.Context, sel ast.SelectionSet, v *model.MediaFile) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._MediaFile(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNMediaFilePage2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐMediaFilePage(ctx context.Context, sel ast.SelectionSet, v *model.MediaFilePage) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._MediaFilePage(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNMediaUse2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐMediaUseᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.MediaUse) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNMediaUse2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐMediaUse(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNMediaUse2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐMediaUse(ctx context.Context, sel ast.SelectionSet, v *model.MediaUse) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._MediaUse(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNNewsletterConsentStep2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐNewsletterConsentStepᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.NewsletterConsentStep) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
@@ -49917,6 +54114,268 @@ func (ec *executionContext) marshalNShopSettings2ᚖpaddockᚋinternalᚋgraph�
 	return ec._ShopSettings(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNSiteFooterColumn2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐSiteFooterColumnᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.SiteFooterColumn) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNSiteFooterColumn2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐSiteFooterColumn(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNSiteFooterColumn2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐSiteFooterColumn(ctx context.Context, sel ast.SelectionSet, v *model.SiteFooterColumn) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._SiteFooterColumn(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNSiteFooterColumnInput2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐSiteFooterColumnInputᚄ(ctx context.Context, v any) ([]*model.SiteFooterColumnInput, error) {
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]*model.SiteFooterColumnInput, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNSiteFooterColumnInput2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐSiteFooterColumnInput(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) unmarshalNSiteFooterColumnInput2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐSiteFooterColumnInput(ctx context.Context, v any) (*model.SiteFooterColumnInput, error) {
+	res, err := ec.unmarshalInputSiteFooterColumnInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNSiteFooterLink2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐSiteFooterLinkᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.SiteFooterLink) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNSiteFooterLink2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐSiteFooterLink(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNSiteFooterLink2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐSiteFooterLink(ctx context.Context, sel ast.SelectionSet, v *model.SiteFooterLink) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._SiteFooterLink(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNSiteFooterLinkInput2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐSiteFooterLinkInputᚄ(ctx context.Context, v any) ([]*model.SiteFooterLinkInput, error) {
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]*model.SiteFooterLinkInput, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNSiteFooterLinkInput2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐSiteFooterLinkInput(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) unmarshalNSiteFooterLinkInput2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐSiteFooterLinkInput(ctx context.Context, v any) (*model.SiteFooterLinkInput, error) {
+	res, err := ec.unmarshalInputSiteFooterLinkInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNSiteLocaleText2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐSiteLocaleTextᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.SiteLocaleText) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNSiteLocaleText2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐSiteLocaleText(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNSiteLocaleText2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐSiteLocaleText(ctx context.Context, sel ast.SelectionSet, v *model.SiteLocaleText) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._SiteLocaleText(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNSiteLocaleTextInput2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐSiteLocaleTextInputᚄ(ctx context.Context, v any) ([]*model.SiteLocaleTextInput, error) {
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]*model.SiteLocaleTextInput, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNSiteLocaleTextInput2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐSiteLocaleTextInput(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) unmarshalNSiteLocaleTextInput2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐSiteLocaleTextInput(ctx context.Context, v any) (*model.SiteLocaleTextInput, error) {
+	res, err := ec.unmarshalInputSiteLocaleTextInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNSiteNavItem2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐSiteNavItemᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.SiteNavItem) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNSiteNavItem2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐSiteNavItem(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNSiteNavItem2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐSiteNavItem(ctx context.Context, sel ast.SelectionSet, v *model.SiteNavItem) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._SiteNavItem(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNSiteNavItemInput2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐSiteNavItemInputᚄ(ctx context.Context, v any) ([]*model.SiteNavItemInput, error) {
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]*model.SiteNavItemInput, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNSiteNavItemInput2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐSiteNavItemInput(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) unmarshalNSiteNavItemInput2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐSiteNavItemInput(ctx context.Context, v any) (*model.SiteNavItemInput, error) {
+	res, err := ec.unmarshalInputSiteNavItemInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNSiteNavigation2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐSiteNavigation(ctx context.Context, sel ast.SelectionSet, v *model.SiteNavigation) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._SiteNavigation(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNSiteNavigationInput2paddockᚋinternalᚋgraphᚋadminᚋmodelᚐSiteNavigationInput(ctx context.Context, v any) (model.SiteNavigationInput, error) {
+	res, err := ec.unmarshalInputSiteNavigationInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNSiteNavigationPage2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐSiteNavigationPageᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.SiteNavigationPage) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNSiteNavigationPage2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐSiteNavigationPage(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNSiteNavigationPage2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐSiteNavigationPage(ctx context.Context, sel ast.SelectionSet, v *model.SiteNavigationPage) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._SiteNavigationPage(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNSiteSettings2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐSiteSettings(ctx context.Context, sel ast.SelectionSet, v *model.SiteSettings) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._SiteSettings(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNSiteSettingsInput2paddockᚋinternalᚋgraphᚋadminᚋmodelᚐSiteSettingsInput(ctx context.Context, v any) (model.SiteSettingsInput, error) {
+	res, err := ec.unmarshalInputSiteSettingsInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNSiteSummary2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐSiteSummaryᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.SiteSummary) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNSiteSummary2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐSiteSummary(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNSiteSummary2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐSiteSummary(ctx context.Context, sel ast.SelectionSet, v *model.SiteSummary) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._SiteSummary(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNStaffForm2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐStaffFormᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.StaffForm) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
@@ -50646,6 +55105,13 @@ func (ec *executionContext) unmarshalOMailFilter2ᚖpaddockᚋinternalᚋgraph�
 	return &res, graphql.ErrorOnPath(ctx, err)
 }
 
+func (ec *executionContext) marshalOMediaFile2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐMediaFile(ctx context.Context, sel ast.SelectionSet, v *model.MediaFile) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._MediaFile(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalONewsletterStatus2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐNewsletterStatus(ctx context.Context, v any) (*model.NewsletterStatus, error) {
 	if v == nil {
 		return nil, nil
@@ -50922,6 +55388,28 @@ func (ec *executionContext) unmarshalOShipItemInput2ᚕᚖpaddockᚋinternalᚋg
 		}
 	}
 	return res, nil
+}
+
+func (ec *executionContext) marshalOSiteLinkTarget2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐSiteLinkTarget(ctx context.Context, sel ast.SelectionSet, v *model.SiteLinkTarget) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._SiteLinkTarget(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOSiteLinkTargetInput2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐSiteLinkTargetInput(ctx context.Context, v any) (*model.SiteLinkTargetInput, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputSiteLinkTargetInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOSiteSettings2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐSiteSettings(ctx context.Context, sel ast.SelectionSet, v *model.SiteSettings) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._SiteSettings(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalOStockLevelInput2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐStockLevelInputᚄ(ctx context.Context, v any) ([]*model.StockLevelInput, error) {

@@ -79,6 +79,12 @@ type Resolver struct {
 	// Forms is the form builder's and the submissions' staff side (each
 	// method asks access.Require itself).
 	Forms content.FormStaff
+	// Sites are the sites' settings and menus (content.SiteStaff checks
+	// every role and records every write itself).
+	SiteStaff content.SiteStaff
+	// MediaStaff is the content system's media library (it checks every
+	// role and records every write itself).
+	MediaStaff content.MediaStaff
 	// AdminURL is the address of a back-office page ("/invite#…"), for
 	// the invitation links.
 	AdminURL func(path string) string

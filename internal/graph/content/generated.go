@@ -326,13 +326,19 @@ type ComplexityRoot struct {
 	}
 
 	Media struct {
-		Alt      func(childComplexity int) int
-		Height   func(childComplexity int) int
-		ID       func(childComplexity int) int
-		MimeType func(childComplexity int) int
-		Sizes    func(childComplexity int) int
-		URL      func(childComplexity int) int
-		Width    func(childComplexity int) int
+		Alt          func(childComplexity int) int
+		Caption      func(childComplexity int) int
+		CreatedAt    func(childComplexity int) int
+		Filename     func(childComplexity int) int
+		Filesize     func(childComplexity int) int
+		Height       func(childComplexity int) int
+		ID           func(childComplexity int) int
+		MimeType     func(childComplexity int) int
+		Sizes        func(childComplexity int) int
+		ThumbnailURL func(childComplexity int) int
+		URL          func(childComplexity int) int
+		UpdatedAt    func(childComplexity int) int
+		Width        func(childComplexity int) int
 	}
 
 	MediaSize struct {
@@ -403,8 +409,10 @@ type ComplexityRoot struct {
 	}
 
 	Query struct {
+		AllMedia    func(childComplexity int, where *model.MediaWhere, sort *string, limit *int, page *int, locale *model.LocaleInputType, fallbackLocale *model.FallbackLocaleInputType) int
 		Clubs       func(childComplexity int, where *model.ClubWhere, sort *string, limit *int, page *int, locale *model.LocaleInputType, fallbackLocale *model.FallbackLocaleInputType) int
 		Form        func(childComplexity int, id int, locale *model.LocaleInputType, fallbackLocale *model.FallbackLocaleInputType) int
+		Media       func(childComplexity int, id int, locale *model.LocaleInputType, fallbackLocale *model.FallbackLocaleInputType) int
 		Page        func(childComplexity int, id int, locale *model.LocaleInputType, fallbackLocale *model.FallbackLocaleInputType) int
 		PagePreview func(childComplexity int, token string, locale *model.LocaleInputType, fallbackLocale *model.FallbackLocaleInputType) int
 		Pages       func(childComplexity int, where *model.PageWhere, sort *string, limit *int, page *int, locale *model.LocaleInputType, fallbackLocale *model.FallbackLocaleInputType) int
@@ -478,16 +486,19 @@ type ComplexityRoot struct {
 	}
 
 	Site struct {
-		BaseURL         func(childComplexity int) int
-		Code            func(childComplexity int) int
-		CreatedAt       func(childComplexity int) int
-		FooterGroup     func(childComplexity int) int
-		HeaderGroup     func(childComplexity int) int
-		ID              func(childComplexity int) int
-		Logo            func(childComplexity int) int
-		NavigationGroup func(childComplexity int) int
-		Tracking        func(childComplexity int) int
-		UpdatedAt       func(childComplexity int) int
+		BaseURL           func(childComplexity int) int
+		Code              func(childComplexity int) int
+		CreatedAt         func(childComplexity int) int
+		DefaultLocale     func(childComplexity int) int
+		FooterGroup       func(childComplexity int) int
+		HeaderGroup       func(childComplexity int) int
+		ID                func(childComplexity int) int
+		Logo              func(childComplexity int) int
+		MaintenanceNotice func(childComplexity int) int
+		Name              func(childComplexity int) int
+		NavigationGroup   func(childComplexity int) int
+		Tracking          func(childComplexity int) int
+		UpdatedAt         func(childComplexity int) int
 	}
 
 	Sites struct {
@@ -557,6 +568,19 @@ type ComplexityRoot struct {
 		ClarityID         func(childComplexity int) int
 		GoogleAnalyticsID func(childComplexity int) int
 	}
+
+	AllMedia struct {
+		Docs          func(childComplexity int) int
+		HasNextPage   func(childComplexity int) int
+		HasPrevPage   func(childComplexity int) int
+		Limit         func(childComplexity int) int
+		NextPage      func(childComplexity int) int
+		Page          func(childComplexity int) int
+		PagingCounter func(childComplexity int) int
+		PrevPage      func(childComplexity int) int
+		TotalDocs     func(childComplexity int) int
+		TotalPages    func(childComplexity int) int
+	}
 }
 
 // endregion ***************************** api!.gotpl *****************************
@@ -574,6 +598,8 @@ type QueryResolver interface {
 	Site(ctx context.Context, id int, locale *model.LocaleInputType, fallbackLocale *model.FallbackLocaleInputType) (*model.Site, error)
 	Clubs(ctx context.Context, where *model.ClubWhere, sort *string, limit *int, page *int, locale *model.LocaleInputType, fallbackLocale *model.FallbackLocaleInputType) (*model.Clubs, error)
 	Form(ctx context.Context, id int, locale *model.LocaleInputType, fallbackLocale *model.FallbackLocaleInputType) (*model.Form, error)
+	AllMedia(ctx context.Context, where *model.MediaWhere, sort *string, limit *int, page *int, locale *model.LocaleInputType, fallbackLocale *model.FallbackLocaleInputType) (*model.AllMedia, error)
+	Media(ctx context.Context, id int, locale *model.LocaleInputType, fallbackLocale *model.FallbackLocaleInputType) (*model.Media, error)
 	Pages(ctx context.Context, where *model.PageWhere, sort *string, limit *int, page *int, locale *model.LocaleInputType, fallbackLocale *model.FallbackLocaleInputType) (*model.Pages, error)
 	Page(ctx context.Context, id int, locale *model.LocaleInputType, fallbackLocale *model.FallbackLocaleInputType) (*model.Page, error)
 	PagePreview(ctx context.Context, token string, locale *model.LocaleInputType, fallbackLocale *model.FallbackLocaleInputType) (*model.Page, error)
@@ -1691,6 +1717,30 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Media.Alt(childComplexity), true
+	case "Media.caption":
+		if e.ComplexityRoot.Media.Caption == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Media.Caption(childComplexity), true
+	case "Media.createdAt":
+		if e.ComplexityRoot.Media.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Media.CreatedAt(childComplexity), true
+	case "Media.filename":
+		if e.ComplexityRoot.Media.Filename == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Media.Filename(childComplexity), true
+	case "Media.filesize":
+		if e.ComplexityRoot.Media.Filesize == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Media.Filesize(childComplexity), true
 	case "Media.height":
 		if e.ComplexityRoot.Media.Height == nil {
 			break
@@ -1715,12 +1765,24 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Media.Sizes(childComplexity), true
+	case "Media.thumbnailURL":
+		if e.ComplexityRoot.Media.ThumbnailURL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Media.ThumbnailURL(childComplexity), true
 	case "Media.url":
 		if e.ComplexityRoot.Media.URL == nil {
 			break
 		}
 
 		return e.ComplexityRoot.Media.URL(childComplexity), true
+	case "Media.updatedAt":
+		if e.ComplexityRoot.Media.UpdatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Media.UpdatedAt(childComplexity), true
 	case "Media.width":
 		if e.ComplexityRoot.Media.Width == nil {
 			break
@@ -1999,6 +2061,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Pages.TotalPages(childComplexity), true
 
+	case "Query.allMedia":
+		if e.ComplexityRoot.Query.AllMedia == nil {
+			break
+		}
+
+		args, err := ec.field_Query_allMedia_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.AllMedia(childComplexity, args["where"].(*model.MediaWhere), args["sort"].(*string), args["limit"].(*int), args["page"].(*int), args["locale"].(*model.LocaleInputType), args["fallbackLocale"].(*model.FallbackLocaleInputType)), true
 	case "Query.Clubs":
 		if e.ComplexityRoot.Query.Clubs == nil {
 			break
@@ -2022,6 +2095,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Query.Form(childComplexity, args["id"].(int), args["locale"].(*model.LocaleInputType), args["fallbackLocale"].(*model.FallbackLocaleInputType)), true
 
+	case "Query.Media":
+		if e.ComplexityRoot.Query.Media == nil {
+			break
+		}
+
+		args, err := ec.field_Query_Media_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Media(childComplexity, args["id"].(int), args["locale"].(*model.LocaleInputType), args["fallbackLocale"].(*model.FallbackLocaleInputType)), true
 	case "Query.Page":
 		if e.ComplexityRoot.Query.Page == nil {
 			break
@@ -2389,6 +2473,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Site.CreatedAt(childComplexity), true
+	case "Site.defaultLocale":
+		if e.ComplexityRoot.Site.DefaultLocale == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Site.DefaultLocale(childComplexity), true
 	case "Site.footerGroup":
 		if e.ComplexityRoot.Site.FooterGroup == nil {
 			break
@@ -2413,6 +2503,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Site.Logo(childComplexity), true
+	case "Site.maintenanceNotice":
+		if e.ComplexityRoot.Site.MaintenanceNotice == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Site.MaintenanceNotice(childComplexity), true
+	case "Site.name":
+		if e.ComplexityRoot.Site.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Site.Name(childComplexity), true
 	case "Site.navigationGroup":
 		if e.ComplexityRoot.Site.NavigationGroup == nil {
 			break
@@ -2721,6 +2823,67 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Tracking.GoogleAnalyticsID(childComplexity), true
 
+	case "allMedia.docs":
+		if e.ComplexityRoot.AllMedia.Docs == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AllMedia.Docs(childComplexity), true
+	case "allMedia.hasNextPage":
+		if e.ComplexityRoot.AllMedia.HasNextPage == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AllMedia.HasNextPage(childComplexity), true
+	case "allMedia.hasPrevPage":
+		if e.ComplexityRoot.AllMedia.HasPrevPage == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AllMedia.HasPrevPage(childComplexity), true
+	case "allMedia.limit":
+		if e.ComplexityRoot.AllMedia.Limit == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AllMedia.Limit(childComplexity), true
+	case "allMedia.nextPage":
+		if e.ComplexityRoot.AllMedia.NextPage == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AllMedia.NextPage(childComplexity), true
+	case "allMedia.page":
+		if e.ComplexityRoot.AllMedia.Page == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AllMedia.Page(childComplexity), true
+	case "allMedia.pagingCounter":
+		if e.ComplexityRoot.AllMedia.PagingCounter == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AllMedia.PagingCounter(childComplexity), true
+	case "allMedia.prevPage":
+		if e.ComplexityRoot.AllMedia.PrevPage == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AllMedia.PrevPage(childComplexity), true
+	case "allMedia.totalDocs":
+		if e.ComplexityRoot.AllMedia.TotalDocs == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AllMedia.TotalDocs(childComplexity), true
+	case "allMedia.totalPages":
+		if e.ComplexityRoot.AllMedia.TotalPages == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AllMedia.TotalPages(childComplexity), true
+
 	}
 	return 0, false
 }
@@ -2735,6 +2898,9 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputClub_visibility_operator,
 		ec.unmarshalInputClub_where,
 		ec.unmarshalInputFormSubmissionDataInput,
+		ec.unmarshalInputMedia_id_operator,
+		ec.unmarshalInputMedia_text_operator,
+		ec.unmarshalInputMedia_where,
 		ec.unmarshalInputPage_id_operator,
 		ec.unmarshalInputPage_text_operator,
 		ec.unmarshalInputPage_where,
@@ -3159,6 +3325,18 @@ func (ec *executionContext) childFields_Media(ctx context.Context, field graphql
 		return ec.fieldContext_Media_mimeType(ctx, field)
 	case "sizes":
 		return ec.fieldContext_Media_sizes(ctx, field)
+	case "caption":
+		return ec.fieldContext_Media_caption(ctx, field)
+	case "filename":
+		return ec.fieldContext_Media_filename(ctx, field)
+	case "filesize":
+		return ec.fieldContext_Media_filesize(ctx, field)
+	case "thumbnailURL":
+		return ec.fieldContext_Media_thumbnailURL(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_Media_createdAt(ctx, field)
+	case "updatedAt":
+		return ec.fieldContext_Media_updatedAt(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Media", field.Name)
 }
@@ -3421,6 +3599,12 @@ func (ec *executionContext) childFields_Site(ctx context.Context, field graphql.
 		return ec.fieldContext_Site_footerGroup(ctx, field)
 	case "tracking":
 		return ec.fieldContext_Site_tracking(ctx, field)
+	case "name":
+		return ec.fieldContext_Site_name(ctx, field)
+	case "defaultLocale":
+		return ec.fieldContext_Site_defaultLocale(ctx, field)
+	case "maintenanceNotice":
+		return ec.fieldContext_Site_maintenanceNotice(ctx, field)
 	case "createdAt":
 		return ec.fieldContext_Site_createdAt(ctx, field)
 	case "updatedAt":
@@ -3597,6 +3781,32 @@ func (ec *executionContext) childFields___Type(ctx context.Context, field graphq
 	return nil, fmt.Errorf("no field named %q was found under type __Type", field.Name)
 }
 
+func (ec *executionContext) childFields_allMedia(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "docs":
+		return ec.fieldContext_allMedia_docs(ctx, field)
+	case "totalDocs":
+		return ec.fieldContext_allMedia_totalDocs(ctx, field)
+	case "limit":
+		return ec.fieldContext_allMedia_limit(ctx, field)
+	case "page":
+		return ec.fieldContext_allMedia_page(ctx, field)
+	case "totalPages":
+		return ec.fieldContext_allMedia_totalPages(ctx, field)
+	case "pagingCounter":
+		return ec.fieldContext_allMedia_pagingCounter(ctx, field)
+	case "hasNextPage":
+		return ec.fieldContext_allMedia_hasNextPage(ctx, field)
+	case "hasPrevPage":
+		return ec.fieldContext_allMedia_hasPrevPage(ctx, field)
+	case "nextPage":
+		return ec.fieldContext_allMedia_nextPage(ctx, field)
+	case "prevPage":
+		return ec.fieldContext_allMedia_prevPage(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type allMedia", field.Name)
+}
+
 // endregion ************************** internal!.gotpl ***************************
 
 // region    ***************************** args.gotpl *****************************
@@ -3670,6 +3880,36 @@ func (ec *executionContext) field_Query_Clubs_args(ctx context.Context, rawArgs 
 }
 
 func (ec *executionContext) field_Query_Form_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNInt2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "locale",
+		func(ctx context.Context, v any) (*model.LocaleInputType, error) {
+			return ec.unmarshalOLocaleInputType2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐLocaleInputType(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["locale"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "fallbackLocale",
+		func(ctx context.Context, v any) (*model.FallbackLocaleInputType, error) {
+			return ec.unmarshalOFallbackLocaleInputType2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐFallbackLocaleInputType(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["fallbackLocale"] = arg2
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_Media_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
@@ -3962,6 +4202,60 @@ func (ec *executionContext) field_Query___type_args(ctx context.Context, rawArgs
 		return nil, err
 	}
 	args["name"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_allMedia_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "where",
+		func(ctx context.Context, v any) (*model.MediaWhere, error) {
+			return ec.unmarshalOMedia_where2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐMediaWhere(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["where"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "sort",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["sort"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "limit",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["limit"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "page",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["page"] = arg3
+	arg4, err := graphql.ProcessArgField(ctx, rawArgs, "locale",
+		func(ctx context.Context, v any) (*model.LocaleInputType, error) {
+			return ec.unmarshalOLocaleInputType2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐLocaleInputType(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["locale"] = arg4
+	arg5, err := graphql.ProcessArgField(ctx, rawArgs, "fallbackLocale",
+		func(ctx context.Context, v any) (*model.FallbackLocaleInputType, error) {
+			return ec.unmarshalOFallbackLocaleInputType2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐFallbackLocaleInputType(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["fallbackLocale"] = arg5
 	return args, nil
 }
 
@@ -8454,6 +8748,144 @@ func (ec *executionContext) fieldContext_Media_sizes(_ context.Context, field gr
 	return fc, nil
 }
 
+func (ec *executionContext) _Media_caption(ctx context.Context, field graphql.CollectedField, obj *model.Media) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Media_caption(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Caption, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Media_caption(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Media", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Media_filename(ctx context.Context, field graphql.CollectedField, obj *model.Media) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Media_filename(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Filename, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Media_filename(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Media", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Media_filesize(ctx context.Context, field graphql.CollectedField, obj *model.Media) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Media_filesize(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Filesize, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Media_filesize(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Media", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Media_thumbnailURL(ctx context.Context, field graphql.CollectedField, obj *model.Media) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Media_thumbnailURL(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ThumbnailURL, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Media_thumbnailURL(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Media", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Media_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.Media) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Media_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalODateTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Media_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Media", field, false, false, errors.New("field of type DateTime does not have child fields"))
+}
+
+func (ec *executionContext) _Media_updatedAt(ctx context.Context, field graphql.CollectedField, obj *model.Media) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Media_updatedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UpdatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalODateTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Media_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Media", field, false, false, errors.New("field of type DateTime does not have child fields"))
+}
+
 func (ec *executionContext) _MediaSize_url(ctx context.Context, field graphql.CollectedField, obj *model.MediaSize) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -9733,6 +10165,94 @@ func (ec *executionContext) fieldContext_Query_Form(ctx context.Context, field g
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Query_Form_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_allMedia(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_allMedia(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().AllMedia(ctx, fc.Args["where"].(*model.MediaWhere), fc.Args["sort"].(*string), fc.Args["limit"].(*int), fc.Args["page"].(*int), fc.Args["locale"].(*model.LocaleInputType), fc.Args["fallbackLocale"].(*model.FallbackLocaleInputType))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.AllMedia) graphql.Marshaler {
+			return ec.marshalOallMedia2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐAllMedia(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Query_allMedia(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_allMedia(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_allMedia_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_Media(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_Media(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Media(ctx, fc.Args["id"].(int), fc.Args["locale"].(*model.LocaleInputType), fc.Args["fallbackLocale"].(*model.FallbackLocaleInputType))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Media) graphql.Marshaler {
+			return ec.marshalOMedia2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐMedia(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Query_Media(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Media(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_Media_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -11312,6 +11832,75 @@ func (ec *executionContext) fieldContext_Site_tracking(_ context.Context, field 
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _Site_name(ctx context.Context, field graphql.CollectedField, obj *model.Site) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Site_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Site_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Site", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Site_defaultLocale(ctx context.Context, field graphql.CollectedField, obj *model.Site) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Site_defaultLocale(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DefaultLocale, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Site_defaultLocale(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Site", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Site_maintenanceNotice(ctx context.Context, field graphql.CollectedField, obj *model.Site) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Site_maintenanceNotice(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MaintenanceNotice, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Site_maintenanceNotice(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Site", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _Site_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.Site) (ret graphql.Marshaler) {
@@ -13568,6 +14157,245 @@ func (ec *executionContext) fieldContext___Type_isOneOf(_ context.Context, field
 	return graphql.NewScalarFieldContext("__Type", field, true, false, errors.New("field of type Boolean does not have child fields"))
 }
 
+func (ec *executionContext) _allMedia_docs(ctx context.Context, field graphql.CollectedField, obj *model.AllMedia) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_allMedia_docs(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Docs, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.Media) graphql.Marshaler {
+			return ec.marshalNMedia2ᚕᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐMediaᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_allMedia_docs(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "allMedia",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Media(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _allMedia_totalDocs(ctx context.Context, field graphql.CollectedField, obj *model.AllMedia) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_allMedia_totalDocs(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TotalDocs, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_allMedia_totalDocs(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("allMedia", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _allMedia_limit(ctx context.Context, field graphql.CollectedField, obj *model.AllMedia) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_allMedia_limit(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Limit, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_allMedia_limit(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("allMedia", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _allMedia_page(ctx context.Context, field graphql.CollectedField, obj *model.AllMedia) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_allMedia_page(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Page, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_allMedia_page(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("allMedia", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _allMedia_totalPages(ctx context.Context, field graphql.CollectedField, obj *model.AllMedia) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_allMedia_totalPages(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TotalPages, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_allMedia_totalPages(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("allMedia", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _allMedia_pagingCounter(ctx context.Context, field graphql.CollectedField, obj *model.AllMedia) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_allMedia_pagingCounter(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PagingCounter, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_allMedia_pagingCounter(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("allMedia", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _allMedia_hasNextPage(ctx context.Context, field graphql.CollectedField, obj *model.AllMedia) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_allMedia_hasNextPage(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HasNextPage, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_allMedia_hasNextPage(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("allMedia", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _allMedia_hasPrevPage(ctx context.Context, field graphql.CollectedField, obj *model.AllMedia) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_allMedia_hasPrevPage(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HasPrevPage, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_allMedia_hasPrevPage(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("allMedia", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _allMedia_nextPage(ctx context.Context, field graphql.CollectedField, obj *model.AllMedia) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_allMedia_nextPage(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.NextPage, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_allMedia_nextPage(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("allMedia", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _allMedia_prevPage(ctx context.Context, field graphql.CollectedField, obj *model.AllMedia) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_allMedia_prevPage(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PrevPage, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_allMedia_prevPage(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("allMedia", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
 // endregion **************************** field.gotpl *****************************
 
 // region    **************************** input.gotpl *****************************
@@ -13908,6 +14736,194 @@ func (ec *executionContext) unmarshalInputFormSubmissionDataInput(ctx context.Co
 				return it, err
 			}
 			it.Value = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputMedia_id_operator(ctx context.Context, obj any) (model.MediaIDOperator, error) {
+	var it model.MediaIDOperator
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"equals", "not_equals", "in", "not_in", "exists"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "equals":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("equals"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Equals = data
+		case "not_equals":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("not_equals"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.NotEquals = data
+		case "in":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("in"))
+			data, err := ec.unmarshalOInt2ᚕintᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.In = data
+		case "not_in":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("not_in"))
+			data, err := ec.unmarshalOInt2ᚕintᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.NotIn = data
+		case "exists":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("exists"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Exists = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputMedia_text_operator(ctx context.Context, obj any) (model.MediaTextOperator, error) {
+	var it model.MediaTextOperator
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"equals", "not_equals", "in", "not_in", "like", "contains", "exists"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "equals":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("equals"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Equals = data
+		case "not_equals":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("not_equals"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.NotEquals = data
+		case "in":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("in"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.In = data
+		case "not_in":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("not_in"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.NotIn = data
+		case "like":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("like"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Like = data
+		case "contains":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("contains"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Contains = data
+		case "exists":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("exists"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Exists = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputMedia_where(ctx context.Context, obj any) (model.MediaWhere, error) {
+	var it model.MediaWhere
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"id", "filename", "mimeType", "AND", "OR"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("id"))
+			data, err := ec.unmarshalOMedia_id_operator2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐMediaIDOperator(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		case "filename":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("filename"))
+			data, err := ec.unmarshalOMedia_text_operator2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐMediaTextOperator(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Filename = data
+		case "mimeType":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("mimeType"))
+			data, err := ec.unmarshalOMedia_text_operator2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐMediaTextOperator(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.MimeType = data
+		case "AND":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("AND"))
+			data, err := ec.unmarshalOMedia_where2ᚕᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐMediaWhereᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.And = data
+		case "OR":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("OR"))
+			data, err := ec.unmarshalOMedia_where2ᚕᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐMediaWhereᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Or = data
 		}
 	}
 	return it, nil
@@ -16991,6 +18007,36 @@ func (ec *executionContext) _Media(ctx context.Context, sel ast.SelectionSet, ob
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "caption":
+			out.Values[i] = ec._Media_caption(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "filename":
+			out.Values[i] = ec._Media_filename(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "filesize":
+			out.Values[i] = ec._Media_filesize(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "thumbnailURL":
+			out.Values[i] = ec._Media_thumbnailURL(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "createdAt":
+			out.Values[i] = ec._Media_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "updatedAt":
+			out.Values[i] = ec._Media_updatedAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -17609,6 +18655,50 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "allMedia":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_allMedia(ctx, field)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "Media":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_Media(ctx, field)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "Pages":
 			field := field
 
@@ -18210,6 +19300,21 @@ func (ec *executionContext) _Site(ctx context.Context, sel ast.SelectionSet, obj
 		case "tracking":
 			out.Values[i] = ec._Site_tracking(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._Site_name(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "defaultLocale":
+			out.Values[i] = ec._Site_defaultLocale(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "maintenanceNotice":
+			out.Values[i] = ec._Site_maintenanceNotice(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
 		case "createdAt":
@@ -19097,6 +20202,89 @@ func (ec *executionContext) ___Type(ctx context.Context, sel ast.SelectionSet, o
 	return out
 }
 
+var allMediaImplementors = []string{"allMedia"}
+
+func (ec *executionContext) _allMedia(ctx context.Context, sel ast.SelectionSet, obj *model.AllMedia) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, allMediaImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("allMedia")
+		case "docs":
+			out.Values[i] = ec._allMedia_docs(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "totalDocs":
+			out.Values[i] = ec._allMedia_totalDocs(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "limit":
+			out.Values[i] = ec._allMedia_limit(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "page":
+			out.Values[i] = ec._allMedia_page(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "totalPages":
+			out.Values[i] = ec._allMedia_totalPages(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "pagingCounter":
+			out.Values[i] = ec._allMedia_pagingCounter(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "hasNextPage":
+			out.Values[i] = ec._allMedia_hasNextPage(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "hasPrevPage":
+			out.Values[i] = ec._allMedia_hasPrevPage(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "nextPage":
+			out.Values[i] = ec._allMedia_nextPage(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "prevPage":
+			out.Values[i] = ec._allMedia_prevPage(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 // endregion **************************** object.gotpl ****************************
 
 // region    ***************************** type.gotpl *****************************
@@ -19749,6 +20937,32 @@ func (ec *executionContext) marshalNLocaleInputType2paddockᚋinternalᚋgraph�
 	return v
 }
 
+func (ec *executionContext) marshalNMedia2ᚕᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐMediaᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.Media) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNMedia2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐMedia(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNMedia2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐMedia(ctx context.Context, sel ast.SelectionSet, v *model.Media) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._Media(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNMediaSize2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐMediaSize(ctx context.Context, sel ast.SelectionSet, v *model.MediaSize) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
@@ -19767,6 +20981,11 @@ func (ec *executionContext) marshalNMediaSizes2ᚖpaddockᚋinternalᚋgraphᚋc
 		return graphql.Null
 	}
 	return ec._MediaSizes(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNMedia_where2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐMediaWhere(ctx context.Context, v any) (*model.MediaWhere, error) {
+	res, err := ec.unmarshalInputMedia_where(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) marshalNMeta2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐMeta(ctx context.Context, sel ast.SelectionSet, v *model.Meta) graphql.Marshaler {
@@ -20590,6 +21809,47 @@ func (ec *executionContext) marshalOMedia2ᚖpaddockᚋinternalᚋgraphᚋconten
 	return ec._Media(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalOMedia_id_operator2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐMediaIDOperator(ctx context.Context, v any) (*model.MediaIDOperator, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputMedia_id_operator(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalOMedia_text_operator2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐMediaTextOperator(ctx context.Context, v any) (*model.MediaTextOperator, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputMedia_text_operator(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalOMedia_where2ᚕᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐMediaWhereᚄ(ctx context.Context, v any) ([]*model.MediaWhere, error) {
+	if v == nil {
+		return nil, nil
+	}
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]*model.MediaWhere, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNMedia_where2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐMediaWhere(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) unmarshalOMedia_where2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐMediaWhere(ctx context.Context, v any) (*model.MediaWhere, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputMedia_where(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) marshalOPage2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐPage(ctx context.Context, sel ast.SelectionSet, v *model.Page) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
@@ -20904,6 +22164,13 @@ func (ec *executionContext) marshalO__Type2ᚖgithubᚗcomᚋ99designsᚋgqlgen�
 		return graphql.Null
 	}
 	return ec.___Type(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOallMedia2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐAllMedia(ctx context.Context, sel ast.SelectionSet, v *model.AllMedia) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._allMedia(ctx, sel, v)
 }
 
 // endregion ***************************** type.gotpl *****************************

@@ -44,7 +44,11 @@ func siteModel(s cms.Site) *model.Site {
 		Tracking: &model.Tracking{
 			GoogleAnalyticsID: optional(s.Tracking.GoogleAnalyticsID), ClarityID: optional(s.Tracking.ClarityID),
 		},
+		Name: optional(s.Name), DefaultLocale: string(s.DefaultLocale), MaintenanceNotice: optional(s.MaintenanceNotice),
 		CreatedAt: timePtr(s.CreatedAt), UpdatedAt: timePtr(s.UpdatedAt),
+	}
+	if site.DefaultLocale == "" {
+		site.DefaultLocale = "de"
 	}
 	if site.NavigationGroup.Position == "" {
 		site.NavigationGroup.Position = "left"

@@ -60,6 +60,19 @@ export const routes: RouteObject[] = [
         lazy: () => import('./screens/settings').then((m) => ({ Component: m.SettingsScreen })),
       },
       {
+        path: 'navigation',
+        lazy: () => import('./screens/navigation').then((m) => ({ Component: m.NavigationScreen })),
+      },
+      {
+        path: 'media',
+        lazy: () => import('./screens/media').then((m) => ({ Component: m.MediaScreen })),
+      },
+      {
+        path: 'site-settings',
+        lazy: () =>
+          import('./screens/site-settings').then((m) => ({ Component: m.SiteSettingsScreen })),
+      },
+      {
         path: 'products',
         lazy: () => import('./screens/products').then((m) => ({ Component: m.ProductsScreen })),
       },

@@ -178,6 +178,7 @@ export function site(locale: Locale, overrides: Partial<Site> = {}): Site {
       ],
     },
     tracking: { googleAnalyticsId: null, clarityId: null },
+    maintenanceNotice: null,
     ...overrides,
   }
 }

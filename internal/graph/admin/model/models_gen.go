@@ -700,6 +700,43 @@ type MailPage struct {
 	PageSize   int     `json:"pageSize"`
 }
 
+type MediaFile struct {
+	ID       string `json:"id"`
+	Filename string `json:"filename"`
+	MimeType string `json:"mimeType"`
+	Filesize int    `json:"filesize"`
+	Width    int    `json:"width"`
+	Height   int    `json:"height"`
+	// The small size's address (a thumbnail).
+	ThumbnailURL string `json:"thumbnailUrl"`
+	// The large size's address.
+	URL       string            `json:"url"`
+	Alt       []*SiteLocaleText `json:"alt"`
+	Caption   []*SiteLocaleText `json:"caption"`
+	CreatedAt string            `json:"createdAt"`
+	UpdatedAt string            `json:"updatedAt"`
+	// Where it is used (mediaFile only; empty in lists).
+	Uses []*MediaUse `json:"uses"`
+}
+
+type MediaFilePage struct {
+	Items      []*MediaFile `json:"items"`
+	TotalCount int          `json:"totalCount"`
+	Page       int          `json:"page"`
+	PageSize   int          `json:"pageSize"`
+}
+
+type MediaUse struct {
+	// page, club, salesEvent or site
+	Kind  string `json:"kind"`
+	ID    string `json:"id"`
+	Label string `json:"label"`
+	// logo, meta or blocks
+	Field string `json:"field"`
+	// The language of the use; null for every language (a logo).
+	Locale *string `json:"locale,omitempty"`
+}
+
 type Mutation struct {
 }
 
@@ -1499,6 +1536,129 @@ type ShopSettings struct {
 	Legal        *Legal           `json:"legal"`
 	BankTransfer *BankTransfer    `json:"bankTransfer"`
 	Catalog      *CatalogSettings `json:"catalog"`
+}
+
+type SiteFooterColumn struct {
+	Title string            `json:"title"`
+	Links []*SiteFooterLink `json:"links"`
+}
+
+type SiteFooterColumnInput struct {
+	Title string                 `json:"title"`
+	Links []*SiteFooterLinkInput `json:"links"`
+}
+
+type SiteFooterLink struct {
+	Label  string          `json:"label"`
+	URL    string          `json:"url"`
+	NewTab bool            `json:"newTab"`
+	Target *SiteLinkTarget `json:"target,omitempty"`
+	Broken bool            `json:"broken"`
+}
+
+type SiteFooterLinkInput struct {
+	Label  string               `json:"label"`
+	URL    string               `json:"url"`
+	NewTab bool                 `json:"newTab"`
+	Target *SiteLinkTargetInput `json:"target,omitempty"`
+}
+
+// What a menu link points to: a category (its id), a content page (its id) or a product (its SKU).
+type SiteLinkTarget struct {
+	Kind string `json:"kind"`
+	ID   string `json:"id"`
+}
+
+type SiteLinkTargetInput struct {
+	Kind string `json:"kind"`
+	ID   string `json:"id"`
+}
+
+type SiteLocaleText struct {
+	Locale string `json:"locale"`
+	Text   string `json:"text"`
+}
+
+type SiteLocaleTextInput struct {
+	Locale string `json:"locale"`
+	Text   string `json:"text"`
+}
+
+type SiteNavItem struct {
+	ID    string `json:"id"`
+	Label string `json:"label"`
+	URL   string `json:"url"`
+	// null for an outside or free address
+	Target *SiteLinkTarget `json:"target,omitempty"`
+	// The target is gone or switched off.
+	Broken   bool           `json:"broken"`
+	Children []*SiteNavItem `json:"children"`
+}
+
+type SiteNavItemInput struct {
+	ID    string `json:"id"`
+	Label string `json:"label"`
+	// Ignored when target is set: the target gives the address.
+	URL      string               `json:"url"`
+	Target   *SiteLinkTargetInput `json:"target,omitempty"`
+	Children []*SiteNavItemInput  `json:"children"`
+}
+
+type SiteNavigation struct {
+	Code   string `json:"code"`
+	Locale string `json:"locale"`
+	// What a save must send back.
+	Version int `json:"version"`
+	// false when the language shows German's menus (a save makes them its own).
+	Own     bool                `json:"own"`
+	Items   []*SiteNavItem      `json:"items"`
+	Columns []*SiteFooterColumn `json:"columns"`
+}
+
+type SiteNavigationInput struct {
+	Code    string                   `json:"code"`
+	Locale  string                   `json:"locale"`
+	Version int                      `json:"version"`
+	Items   []*SiteNavItemInput      `json:"items"`
+	Columns []*SiteFooterColumnInput `json:"columns"`
+}
+
+type SiteNavigationPage struct {
+	ID        string `json:"id"`
+	Title     string `json:"title"`
+	URL       string `json:"url"`
+	Published bool   `json:"published"`
+}
+
+type SiteSettings struct {
+	Code              string `json:"code"`
+	BaseURL           string `json:"baseUrl"`
+	Name              string `json:"name"`
+	DefaultLocale     string `json:"defaultLocale"`
+	GoogleAnalyticsID string `json:"googleAnalyticsId"`
+	ClarityID         string `json:"clarityId"`
+	// The maintenance notice per language (languages without one are left out).
+	Maintenance []*SiteLocaleText `json:"maintenance"`
+	// The site's logo, a file of the media library; null for none.
+	Logo      *MediaFile `json:"logo,omitempty"`
+	UpdatedAt string     `json:"updatedAt"`
+}
+
+type SiteSettingsInput struct {
+	Code              string                 `json:"code"`
+	Name              string                 `json:"name"`
+	DefaultLocale     string                 `json:"defaultLocale"`
+	GoogleAnalyticsID string                 `json:"googleAnalyticsId"`
+	ClarityID         string                 `json:"clarityId"`
+	Maintenance       []*SiteLocaleTextInput `json:"maintenance"`
+	// A file of the media library; null for no logo.
+	LogoID *string `json:"logoId,omitempty"`
+}
+
+type SiteSummary struct {
+	Code    string `json:"code"`
+	Name    string `json:"name"`
+	BaseURL string `json:"baseUrl"`
 }
 
 type StaffForm struct {

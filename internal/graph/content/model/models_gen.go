@@ -454,6 +454,16 @@ type Media struct {
 	Height   *int        `json:"height,omitempty"`
 	MimeType *string     `json:"mimeType,omitempty"`
 	Sizes    *MediaSizes `json:"sizes"`
+	// The caption in the requested locale (German fills gaps).
+	Caption *string `json:"caption,omitempty"`
+	// The file's name as it was uploaded (the stored key for older images).
+	Filename *string `json:"filename,omitempty"`
+	// The stored file's size in bytes.
+	Filesize *int `json:"filesize,omitempty"`
+	// The small derivative, as Payload's thumbnailURL.
+	ThumbnailURL *string    `json:"thumbnailURL,omitempty"`
+	CreatedAt    *time.Time `json:"createdAt,omitempty"`
+	UpdatedAt    *time.Time `json:"updatedAt,omitempty"`
 }
 
 type MediaSize struct {
@@ -467,6 +477,32 @@ type MediaSizes struct {
 	Medium *MediaSize `json:"medium"`
 	Large  *MediaSize `json:"large"`
 	Xlarge *MediaSize `json:"xlarge"`
+}
+
+type MediaIDOperator struct {
+	Equals    *int  `json:"equals,omitempty"`
+	NotEquals *int  `json:"not_equals,omitempty"`
+	In        []int `json:"in,omitempty"`
+	NotIn     []int `json:"not_in,omitempty"`
+	Exists    *bool `json:"exists,omitempty"`
+}
+
+type MediaTextOperator struct {
+	Equals    *string  `json:"equals,omitempty"`
+	NotEquals *string  `json:"not_equals,omitempty"`
+	In        []string `json:"in,omitempty"`
+	NotIn     []string `json:"not_in,omitempty"`
+	Like      *string  `json:"like,omitempty"`
+	Contains  *string  `json:"contains,omitempty"`
+	Exists    *bool    `json:"exists,omitempty"`
+}
+
+type MediaWhere struct {
+	ID       *MediaIDOperator   `json:"id,omitempty"`
+	Filename *MediaTextOperator `json:"filename,omitempty"`
+	MimeType *MediaTextOperator `json:"mimeType,omitempty"`
+	And      []*MediaWhere      `json:"AND,omitempty"`
+	Or       []*MediaWhere      `json:"OR,omitempty"`
 }
 
 // Search-engine and sharing data of a page, club or sales event.
@@ -683,9 +719,15 @@ type Site struct {
 	HeaderGroup     *HeaderGroup     `json:"headerGroup"`
 	FooterGroup     *FooterGroup     `json:"footerGroup"`
 	// Analytics ids; a script loads only when its id is set and its service was consented to.
-	Tracking  *Tracking  `json:"tracking"`
-	CreatedAt *time.Time `json:"createdAt,omitempty"`
-	UpdatedAt *time.Time `json:"updatedAt,omitempty"`
+	Tracking *Tracking `json:"tracking"`
+	// The shop's name as the owner set it (null when none is set).
+	Name *string `json:"name,omitempty"`
+	// The language the site opens in (de, en or fr).
+	DefaultLocale string `json:"defaultLocale"`
+	// A maintenance notice in the requested locale (German fills gaps), shown as a banner on every page while set; null when none.
+	MaintenanceNotice *string    `json:"maintenanceNotice,omitempty"`
+	CreatedAt         *time.Time `json:"createdAt,omitempty"`
+	UpdatedAt         *time.Time `json:"updatedAt,omitempty"`
 }
 
 type SiteBaseURLOperator struct {
@@ -812,6 +854,19 @@ type Tracking struct {
 	GoogleAnalyticsID *string `json:"googleAnalyticsId,omitempty"`
 	// Microsoft Clarity project id.
 	ClarityID *string `json:"clarityId,omitempty"`
+}
+
+type AllMedia struct {
+	Docs          []*Media `json:"docs"`
+	TotalDocs     int      `json:"totalDocs"`
+	Limit         int      `json:"limit"`
+	Page          int      `json:"page"`
+	TotalPages    int      `json:"totalPages"`
+	PagingCounter int      `json:"pagingCounter"`
+	HasNextPage   bool     `json:"hasNextPage"`
+	HasPrevPage   bool     `json:"hasPrevPage"`
+	NextPage      *int     `json:"nextPage,omitempty"`
+	PrevPage      *int     `json:"prevPage,omitempty"`
 }
 
 type MutationFormSubmissionInput struct {

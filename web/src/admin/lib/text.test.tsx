@@ -62,6 +62,12 @@ describe('the navigation', () => {
     expect(sectionsFor(staff(['dashboard', 'settings.manage'])).map((s) => s.to)).toEqual([
       '/',
       '/settings',
+      '/site-settings',
+    ])
+    expect(sectionsFor(staff(['dashboard', 'content.manage'])).map((s) => s.to)).toEqual([
+      '/',
+      '/navigation',
+      '/media',
     ])
   })
 })

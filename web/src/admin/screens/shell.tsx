@@ -35,6 +35,9 @@ const sections: { to: string; label: TextKey; permission: string; notFor?: Staff
   { to: '/audit', label: 'nav.audit', permission: 'audit.read' },
   { to: '/staff', label: 'nav.staff', permission: 'staff.manage' },
   { to: '/settings', label: 'nav.settings', permission: 'settings.manage' },
+  { to: '/navigation', label: 'navigation.nav', permission: 'content.manage' },
+  { to: '/media', label: 'media.nav', permission: 'content.manage' },
+  { to: '/site-settings', label: 'siteSettings.nav', permission: 'settings.manage' },
 ]
 
 /** The sections the member may open. */

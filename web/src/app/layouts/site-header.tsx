@@ -18,6 +18,7 @@ import type { Site } from '@/features/site/api/get-site.content'
 import { ActionNavigation } from '@/features/site/components/action-navigation'
 import { useShippingBanner } from '@/features/shipping/components/shipping-promise'
 import { AnnouncementBar } from '@/features/site/components/announcement-bar'
+import { MaintenanceNotice } from '@/features/site/components/maintenance-notice'
 import {
   actionNavigationItems,
   announcements,
@@ -150,7 +151,14 @@ export function SiteHeader({
   )
 
   if (headerStyle === 'minimal') {
-    return <HeaderBar locale={locale} className="h-16 lg:h-20" logo={logo} />
+    return (
+      <HeaderBar
+        locale={locale}
+        className="h-16 lg:h-20"
+        logo={logo}
+        top={<MaintenanceNotice notice={site?.maintenanceNotice} />}
+      />
+    )
   }
 
   const banner = club && (
@@ -166,13 +174,18 @@ export function SiteHeader({
       translucent={headerStyle === 'transparent'}
       // The club-shop layout's banner would make a sticky header a third of a phone's height: it scrolls.
       stickyOnPhones={!club}
-      top={shownAnnouncements.map((announcement) => (
-        <AnnouncementBar
-          key={announcement.id}
-          announcement={announcement}
-          promise={shippingPromise}
-        />
-      ))}
+      top={
+        <>
+          <MaintenanceNotice notice={site?.maintenanceNotice} />
+          {shownAnnouncements.map((announcement) => (
+            <AnnouncementBar
+              key={announcement.id}
+              announcement={announcement}
+              promise={shippingPromise}
+            />
+          ))}
+        </>
+      }
       start={
         !desktop && (
           // The button's place is kept while its chunk and the categories load.

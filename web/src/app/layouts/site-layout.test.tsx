@@ -130,6 +130,22 @@ describe('the header and footer from the site', () => {
     ).toBeInTheDocument()
   })
 
+  it('show the owner’s maintenance notice above the header while it is set', async () => {
+    serveContent({
+      GetSite: () => sites('de', { maintenanceNotice: 'Heute ab 22 Uhr Wartungsarbeiten.' }),
+    })
+    renderRoute('/de/search')
+    const header = await screen.findByRole('banner')
+    const notice = await within(header).findByText('Heute ab 22 Uhr Wartungsarbeiten.')
+    expect(notice.closest('[data-maintenance-notice]')).not.toBeNull()
+  })
+
+  it('show no maintenance notice when none is set', async () => {
+    renderRoute('/de/search')
+    await screen.findByRole('banner')
+    expect(document.querySelector('[data-maintenance-notice]')).toBeNull()
+  })
+
   it('show the site’s own logo', async () => {
     serveContent({
       GetSite: () =>

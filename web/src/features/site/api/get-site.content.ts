@@ -123,6 +123,7 @@ export const GetSiteDocument = graphql(`
           googleAnalyticsId
           clarityId
         }
+        maintenanceNotice
       }
     }
   }

@@ -1,0 +1,112 @@
+// Browser journey of the back office's media library (issue 27, point 6):
+// the demo owner uploads a picture (re-encoded by the server), gives it
+// alt texts in German and English, finds it by its English alt text, and
+// the content API's Media answers them; the site's logo names where it is
+// used (the site), and deleting it is refused with that place named; the
+// journey's own unused picture is deleted at the end. axe on every
+// screen; the library in English on a phone too.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { at, signInDemoOwner } from './support/admin';
+import { expectAccessible, launch, open, screenshot } from './support/browser';
+import { content, h1, png, poll, textOf } from './support/content';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const run = Date.now().toString(36);
+
+describe('back office: media library', () => {
+  test('de, desktop: upload, alt texts in two languages, where a file is used, a used file refused deletion', async () => {
+    const lang = 'de' as const;
+    const { page, context, problems } = await open(browser, { locale: 'de-DE' });
+    await page.goto('/admin/');
+    await poll(() => textOf(h1(page))).toBe(at(lang, 'signIn.title'));
+    const refused = await signInDemoOwner(page, lang);
+    const nav = page.getByRole('navigation', { name: at(lang, 'nav.label') });
+    await nav.getByRole('link', { name: at(lang, 'media.nav') }).click();
+    await poll(() => textOf(h1(page))).toBe(at(lang, 'media.title'));
+    await expectAccessible(page, { soft: true });
+    await screenshot(page, 'admin-media-de-desktop');
+
+    // An upload: the server re-encodes it and the editor opens on it.
+    const name = `sattel-${run}.png`;
+    await page.getByLabel(at(lang, 'media.upload')).setInputFiles({ name, mimeType: 'image/png', buffer: png(77) });
+    await poll(() => textOf(page.getByRole('status').filter({ hasText: at(lang, 'media.uploaded', { name }) }))).toBe(
+      at(lang, 'media.uploaded', { name }),
+    );
+    const file = page.getByRole('region', { name });
+    await file.waitFor();
+    await poll(async () => ((await file.getByRole('img').getAttribute('src')) ?? '').startsWith('/media/large/')).toBe(true);
+    const id = new URL(page.url()).searchParams.get('id') ?? '';
+    expect(id).toMatch(/^\d+$/);
+
+    // Alt texts in German and English.
+    const texts = page.getByRole('region', { name: at(lang, 'media.texts') });
+    await texts.getByLabel(at(lang, 'media.alt', { language: at(lang, 'language.de') })).fill(`Dressursattel ${run}`);
+    await texts.getByLabel(at(lang, 'media.alt', { language: at(lang, 'language.en') })).fill(`Dressage saddle ${run}`);
+    await texts.getByLabel(at(lang, 'media.caption', { language: at(lang, 'language.de') })).fill('Aus Rindsleder');
+    await texts.getByRole('button', { name: at(lang, 'media.save') }).click();
+    await poll(() => textOf(texts.getByRole('status'))).toBe(at(lang, 'media.saved'));
+    await poll(() => textOf(page.getByRole('region', { name: at(lang, 'media.uses') }))).toContain(at(lang, 'media.unused'));
+    await expectAccessible(page, { soft: true });
+    await screenshot(page, 'admin-media-file-de-desktop');
+
+    // Found by its English alt text; the content API answers its texts.
+    await page.getByLabel(at(lang, 'media.search')).fill(`dressage saddle ${run}`);
+    const list = page.getByRole('navigation', { name: at(lang, 'media.list') });
+    await poll(() => list.getByRole('link').count()).toBe(1);
+    expect(await textOf(list.getByRole('link'))).toContain(name);
+    const answered = await content<{ Media: { alt: string; caption: string; filename: string; mimeType: string } | null }>(
+      'en',
+      `query($id: Int!) { Media(id: $id, locale: en) { alt caption filename mimeType } }`,
+      { id: Number(id) },
+    );
+    // Re-encoded: a photo-like picture may come back as JPEG.
+    expect(answered.Media).toEqual({ alt: `Dressage saddle ${run}`, caption: 'Aus Rindsleder', filename: name, mimeType: expect.stringMatching(/^image\/(png|jpeg)$/) });
+
+    // The site's logo: used by the site, so its deletion is refused, naming the site.
+    const logo = (await content<{ Sites: { docs: { logo: { id: number } | null }[] } }>('de', '{ Sites { docs { logo { id } } } }')).Sites
+      .docs[0]?.logo;
+    expect(logo).toBeTruthy();
+    await page.goto(`/admin/media?id=${String(logo?.id)}`);
+    const uses = page.getByRole('region', { name: at(lang, 'media.uses') });
+    await poll(() => textOf(uses.getByRole('listitem').first())).toContain(at(lang, 'media.kind.site'));
+    await uses.getByRole('button', { name: at(lang, 'media.delete') }).click();
+    const confirm = page.getByRole('alertdialog', { name: /löschen\?$/ });
+    await expectAccessible(page, { soft: true });
+    await confirm.getByRole('button', { name: at(lang, 'media.delete') }).click();
+    await poll(() => textOf(uses.getByRole('alert'))).toContain('Die Datei wird noch verwendet');
+    await expectAccessible(page, { soft: true });
+    await screenshot(page, 'admin-media-in-use-de-desktop');
+
+    // The journey's own file goes again.
+    await page.goto(`/admin/media?id=${id}`);
+    const mine = page.getByRole('region', { name: at(lang, 'media.uses') });
+    await poll(() => textOf(mine)).toContain(at(lang, 'media.unused'));
+    await mine.getByRole('button', { name: at(lang, 'media.delete') }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: at(lang, 'media.delete') }).click();
+    await poll(() => textOf(page.getByRole('status').filter({ hasText: at(lang, 'media.deleted', { name }) }))).toBe(
+      at(lang, 'media.deleted', { name }),
+    );
+    const gone = await content<{ Media: unknown }>('de', `query($id: Int!) { Media(id: $id) { id } }`, { id: Number(id) });
+    expect(gone.Media).toBeNull();
+
+    // English on a phone.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByLabel(at(lang, 'language')).first().selectOption('en');
+    await poll(() => textOf(h1(page))).toBe(at('en', 'media.title'));
+    await page.goto(`/admin/media?id=${String(logo?.id)}`);
+    await poll(() => textOf(page.getByRole('region', { name: at('en', 'media.uses') }))).toContain(at('en', 'media.kind.site'));
+    await expectAccessible(page, { soft: true });
+    await screenshot(page, 'admin-media-en-phone');
+
+    expect(refused > 0 ? problems.filter((p) => !p.includes('status of 401 (Unauthorized)')) : problems).toEqual([]);
+    await context.close();
+  });
+});
