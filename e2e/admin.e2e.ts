@@ -331,8 +331,10 @@ describe('back office', () => {
       at(lang, 'nav.attributes'),
       at(lang, 'nav.catalogImport'),
       at(lang, 'nav.reviews'),
-      at(lang, 'sales.nav'),
+      at(lang, 'pages.nav'),
+      at(lang, 'media.nav'),
       at(lang, 'clubs.nav'),
+      at(lang, 'sales.nav'),
     ]);
     await expectAccessible(page, { soft: true });
     await screenshot(page, 'admin-club-dashboard-en-desktop');

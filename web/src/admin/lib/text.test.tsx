@@ -64,10 +64,12 @@ describe('the navigation', () => {
       '/settings',
       '/site-settings',
     ])
-    expect(sectionsFor(staff(['dashboard', 'content.manage'])).map((s) => s.to)).toEqual([
-      '/',
-      '/navigation',
-      '/media',
-    ])
+    expect(
+      sectionsFor({ ...staff(['dashboard', 'content.manage']), role: 'content' }).map((s) => s.to),
+    ).toEqual(['/', '/pages', '/navigation', '/media', '/clubs', '/sales', '/forms'])
+    // A club manager: their club's pages, files, settings and sales; no shop menus, no forms.
+    expect(
+      sectionsFor({ ...staff(['dashboard', 'content.manage']), role: 'club' }).map((s) => s.to),
+    ).toEqual(['/', '/pages', '/media', '/clubs', '/sales'])
   })
 })
