@@ -23,6 +23,7 @@ interface Dashboard {
   openReturns: number | null
   failedMails: number | null
   pendingReviews: number | null
+  newTickets: number | null
   revenuePerDay: { date: string; grossCents: number }[]
   lowStock: { sku: string; name: string; qty: number }[]
   lowStockCount: number
@@ -32,7 +33,7 @@ interface Dashboard {
 const query = `{ dashboard {
   today { orders grossCents netCents lastYearOrders lastYearGrossCents lastYearNetCents }
   month { orders grossCents netCents lastYearOrders lastYearGrossCents lastYearNetCents }
-  awaitingPayment awaitingShipment flaggedWithdrawals openReturns failedMails pendingReviews
+  awaitingPayment awaitingShipment flaggedWithdrawals openReturns failedMails pendingReviews newTickets
   revenuePerDay { date grossCents }
   lowStock { sku name qty } lowStockCount lowStockThreshold } }`
 
@@ -75,6 +76,7 @@ function Figures({ d }: { d: Dashboard }) {
     },
     { label: 'dashboard.failedMails', value: d.failedMails, to: '/mails?state=failed' },
     { label: 'dashboard.pendingReviews', value: d.pendingReviews, to: '/reviews?status=PENDING' },
+    { label: 'dashboard.newTickets', value: d.newTickets, to: '/helpdesk?status=NEW' },
   ]
   return (
     <>
