@@ -64,8 +64,19 @@ export const graphqlApis = {
   content: {
     endpoint: '/api/content/graphql',
     storeHeader: true,
-    customerFields: [],
-    sharedFields: ['Clubs', 'Form', 'Page', 'Pages', 'SalesEvents', 'Site', 'Sites'],
+    // A page's draft answers only its signed preview link.
+    customerFields: ['PagePreview'],
+    sharedFields: [
+      'Clubs',
+      'Form',
+      'Media',
+      'Page',
+      'Pages',
+      'SalesEvents',
+      'Site',
+      'Sites',
+      'allMedia',
+    ],
   },
 } as const satisfies Record<string, GraphQLApiDefinition>
 
