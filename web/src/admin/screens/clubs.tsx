@@ -70,6 +70,10 @@ interface ClubText {
   blocks: string
 }
 
+/** What the list shows (no home page texts). */
+const listFields = `id slug name listName skuPrefix status visibility logoId logoUrl bannerColor shopRootCategoryId
+  contactName contactEmail contactPhone updatedAt restricted`
+
 const clubFields = `id slug name listName skuPrefix status visibility logoId logoUrl bannerColor shopRootCategoryId
   contactName contactEmail contactPhone updatedAt restricted version
   texts { locale metaTitle metaDescription metaRobots metaImageId blocks }`
@@ -130,7 +134,10 @@ export function ClubsScreen() {
   const { t } = useText()
   const list = useQuery({
     queryKey: listKey,
-    queryFn: () => gql<{ clubSettings: Club[] }>(`{ clubSettings { ${clubFields} } }`),
+    queryFn: () =>
+      gql<{ clubSettings: Omit<Club, 'version' | 'texts'>[] }>(
+        `{ clubSettings { ${listFields} } }`,
+      ),
   })
   const restricted = list.data?.clubSettings.some((c) => c.restricted) ?? true
   return (
