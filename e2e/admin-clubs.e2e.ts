@@ -2,9 +2,11 @@
 // manager (invited on the shell for the demo's private pony club, which no
 // other journey shows in colour) sees only their club, its SKU prefix and
 // shop category read-only, changes its banner colour and sees it on the
-// club's home in the storefront; another club's settings are not found.
-// The colour is put back at the end. axe on every screen, de on a
-// desktop, en on a phone.
+// club's home in the storefront; adds a text block to the club home in
+// German with the page editor's block editor, which the storefront's club
+// home then shows; another club's settings are not found. The colour and
+// the home's blocks are put back at the end (in English, on a phone). axe
+// on every screen, de on a desktop, en on a phone.
 import type { Page } from 'playwright-core';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -70,14 +72,31 @@ describe('back office: clubs', () => {
     await screenshot(page, 'admin-club-de-desktop');
     const settingsURL = page.url();
 
+    // The club home: a text block added in German, saved with the settings.
+    const pagesLink = page.getByRole('link', { name: at(lang, 'clubs.contentPages') });
+    expect(await pagesLink.getAttribute('href')).toBe(`/admin/pages?q=${encodeURIComponent(`verein/${club.slug}/`)}`);
+    await page.getByRole('tab', { name: new RegExp(`^${at(lang, 'language.de')}`) }).click();
+    const panel = page.getByRole('tabpanel');
+    const blocks = panel.locator('li[data-block-id]');
+    const kept = await blocks.count();
+    const homeText = `Willkommen im Ponyclub ${run}`;
+    await panel.getByLabel(at(lang, 'pages.blockType')).selectOption('richtext');
+    await panel.getByRole('button', { name: at(lang, 'pages.addBlock') }).click();
+    await blocks.nth(kept).getByLabel(at(lang, 'pages.field.html') + ' *').fill(`<p>${homeText}</p>`);
+    await expectAccessible(page, { soft: true });
+    await page.getByRole('button', { name: at(lang, 'clubs.save') }).click();
+    await poll(() => textOf(page.getByRole('status').filter({ hasText: at(lang, 'clubs.saved') }))).toBe(at(lang, 'clubs.saved'));
+    await poll(() => blocks.count()).toBe(kept + 1);
+    await screenshot(page, 'admin-club-home-de-desktop');
+
     // The storefront shows it on the club's home.
     const shop = await open(browser, { locale: 'de-DE' });
     await shop.page.goto(`/de/verein/${club.slug}`);
     await poll(() => h1(shop.page).textContent()).toBe(club.name);
     const hero = shop.page.locator('main').getByRole('region', { name: club.name });
     await poll(() => hero.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(rgb(colour));
+    await poll(() => shop.page.locator('main').getByText(homeText).count()).toBe(1);
     await screenshot(shop.page, 'club-home-colour-de-desktop');
-    await shop.context.close();
 
     // Another club's settings are not found.
     await page.goto(`/admin/clubs/${other.id}`);
@@ -91,8 +110,17 @@ describe('back office: clubs', () => {
     await page.goto(settingsURL);
     await poll(() => textOf(h1(page))).toBe(club.name);
     await expectAccessible(page, { soft: true });
+    await poll(() => blocks.count()).toBe(kept + 1);
+    await panel
+      .getByRole('button', { name: at(lang, 'pages.removeBlock', { block: at(lang, 'pages.block.richtext'), position: kept + 1 }) })
+      .click();
+    await poll(() => blocks.count()).toBe(kept);
     await saveColour(page, lang, club.bannerColor);
     await screenshot(page, 'admin-club-en-phone');
+    await shop.page.reload();
+    await poll(() => h1(shop.page).textContent()).toBe(club.name);
+    await poll(() => shop.page.locator('main').getByText(homeText).count()).toBe(0);
+    await shop.context.close();
     await page.goto('/admin/clubs');
     await poll(() => textOf(h1(page))).toBe(at(lang, 'clubs.title'));
     await expectAccessible(page, { soft: true });

@@ -2,6 +2,8 @@ package content
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -26,8 +28,10 @@ import (
 // A club manager reads and changes only their own clubs (another club is
 // NotFound) and never their SKU prefix or shop root category, nor creates
 // or deletes clubs; the owner and content editors manage every club. The
-// club's home page blocks are kept as they are (the page editor edits
-// them). The shop has no member price rules: clubs have none to set.
+// club's home page (its blocks and SEO meta per language) is saved with
+// the settings when the input carries texts, checked as a page's blocks
+// are; a save names the version it was made from and a stale one is a
+// Conflict. The shop has no member price rules: clubs have none to set.
 type ClubStaff interface {
 	StaffClubs(ctx context.Context) ([]StaffClub, error)
 	StaffClub(ctx context.Context, id int64) (StaffClub, error)
@@ -56,6 +60,11 @@ type StaffClub struct {
 	ContactEmail       string
 	ContactPhone       string
 	UpdatedAt          time.Time
+	// Texts are the club home's meta and blocks per language.
+	Texts map[i18n.Locale]StaffClubText
+	// Version fingerprints the club as read (settings, texts and time of
+	// the last change); a save names it to be refused when stale.
+	Version string
 	// Restricted is true for a club manager: the SKU prefix and the shop
 	// root category are not theirs to change.
 	Restricted bool
@@ -77,6 +86,19 @@ type StaffClubInput struct {
 	ContactName        string
 	ContactEmail       string
 	ContactPhone       string
+	// Version is the StaffClub.Version the change was made from; empty
+	// skips the check (a new club).
+	Version string
+	// Texts replace the club home's meta and blocks per language (German
+	// required); nil keeps them as they are.
+	Texts map[i18n.Locale]StaffClubText
+}
+
+// StaffClubText is a club home's language: its SEO meta and its blocks
+// as the block input JSON (an array of objects with their blockType).
+type StaffClubText struct {
+	Meta   Meta
+	Blocks json.RawMessage
 }
 
 // ClubStaffOptions builds the clubs' staff side.
@@ -167,14 +189,47 @@ func (cs *clubStaff) load(ctx context.Context, ids []int64, all bool) ([]StaffCl
 			logos[m.ID] = &Media{ID: m.ID, Key: m.Key, Width: m.Width, Height: m.Height, MimeType: m.MimeType}
 		}
 	}
+	texts := map[int64]map[i18n.Locale]StaffClubText{}
+	if len(rows) > 0 {
+		clubIDs := make([]int64, len(rows))
+		for i, r := range rows {
+			clubIDs[i] = r.ID
+		}
+		var ts []struct {
+			ClubID int64  `db:"club_id"`
+			Locale string `db:"locale"`
+			Meta   string `db:"meta"`
+			Blocks string `db:"blocks"`
+		}
+		if err := h.Select(ctx, &ts, `SELECT club_id, locale, meta, blocks FROM club_locale WHERE club_id IN (`+db.InList(len(clubIDs))+`) ORDER BY club_id, locale`,
+			db.Args(clubIDs)...); err != nil {
+			return nil, fmt.Errorf("content: load club texts: %w", err)
+		}
+		for _, t := range ts {
+			var meta Meta
+			_ = json.Unmarshal([]byte(t.Meta), &meta)
+			blocks := json.RawMessage(t.Blocks)
+			if !json.Valid(blocks) {
+				blocks = json.RawMessage("[]")
+			}
+			if texts[t.ClubID] == nil {
+				texts[t.ClubID] = map[i18n.Locale]StaffClubText{}
+			}
+			texts[t.ClubID][i18n.Locale(t.Locale)] = StaffClubText{Meta: meta, Blocks: blocks}
+		}
+	}
 	for _, r := range rows {
 		c := StaffClub{ID: r.ID, Slug: r.Slug, Name: r.Name, ListName: r.ListName, SKUPrefix: r.SKUPrefix,
 			Status: ClubStatus(r.Status), Visibility: ClubVisibility(r.Visibility), BannerColor: r.BannerColor,
 			ShopRootCategoryID: r.ShopRootCategoryID, ContactName: r.ContactName, ContactEmail: r.ContactEmail,
-			ContactPhone: r.ContactPhone, UpdatedAt: r.UpdatedAt.UTC()}
+			ContactPhone: r.ContactPhone, UpdatedAt: r.UpdatedAt.UTC(), Texts: texts[r.ID]}
+		if c.Texts == nil {
+			c.Texts = map[i18n.Locale]StaffClubText{}
+		}
 		if r.LogoID != nil {
 			c.Logo = logos[*r.LogoID]
 		}
+		c.Version = clubVersion(c)
 		out = append(out, c)
 	}
 	return out, nil
@@ -224,6 +279,34 @@ func (cs *clubStaff) StaffClub(ctx context.Context, id int64) (StaffClub, error)
 	return cs.one(ctx, p, op, id)
 }
 
+// clubVersion fingerprints what a club's editor read.
+func clubVersion(c StaffClub) string {
+	c.Version, c.Restricted = "", false
+	body, _ := json.Marshal(struct {
+		StaffClub
+		At string
+	}{c, c.UpdatedAt.Format(time.RFC3339Nano)})
+	sum := sha256.Sum256(body)
+	return hex.EncodeToString(sum[:12])
+}
+
+// clubTexts decodes the editor's texts into the ones SaveClub checks.
+func clubTexts(in map[i18n.Locale]StaffClubText) (map[i18n.Locale]ClubTexts, error) {
+	out := make(map[i18n.Locale]ClubTexts, len(in))
+	for l, t := range in {
+		blocks := []Block{}
+		if len(t.Blocks) > 0 && string(t.Blocks) != "null" {
+			var err error
+			if blocks, err = DecodeBlocks(t.Blocks, true); err != nil {
+				field := "locales." + string(l) + ".blocks"
+				return nil, apperr.New(apperr.Invalid, "content.page.blocksInvalid", "field", field).OnField(field)
+			}
+		}
+		out[l] = ClubTexts{Meta: t.Meta, Blocks: blocks}
+	}
+	return out, nil
+}
+
 // maxContact bounds a contact field.
 const maxContact = 200
 
@@ -268,11 +351,37 @@ func (cs *clubStaff) StaffSaveClub(ctx context.Context, in StaffClubInput) (Staf
 	if err := f.Err(); err != nil {
 		return StaffClub{}, err
 	}
+	var given map[i18n.Locale]ClubTexts
+	if in.Texts != nil {
+		if given, err = clubTexts(in.Texts); err != nil {
+			return StaffClub{}, err
+		}
+	}
 	var saved int64
 	err = cs.s.db.InTransaction(ctx, func(ctx context.Context) error {
-		locales, err := cs.storedTexts(ctx, in.ID)
-		if err != nil {
-			return err
+		if in.ID != 0 {
+			// The row is held while the version is compared.
+			if _, err := cs.s.db.Write().Exec(ctx, `UPDATE club SET updated_at = updated_at WHERE id = ?`, in.ID); err != nil {
+				return fmt.Errorf("content: lock club %d: %w", in.ID, err)
+			}
+			now, err := cs.load(ctx, []int64{in.ID}, false)
+			if err != nil {
+				return err
+			}
+			if len(now) == 0 {
+				return apperr.New(apperr.NotFound, "content.club.unknown", "id", in.ID)
+			}
+			if in.Version != "" && in.Version != now[0].Version {
+				return apperr.New(apperr.Conflict, "clubs.changedMeanwhile")
+			}
+			before = now[0]
+		}
+		locales := given
+		if locales == nil {
+			var err error
+			if locales, err = cs.storedTexts(ctx, in.ID); err != nil {
+				return err
+			}
 		}
 		id, err := cs.s.SaveClub(ctx, ClubInput{ID: in.ID, Name: in.Name, ListName: in.ListName, SKUPrefix: in.SKUPrefix,
 			Status: in.Status, Visibility: in.Visibility, Slug: in.Slug, LogoID: in.LogoID, BannerColor: in.BannerColor,
@@ -393,5 +502,39 @@ func clubChanges(b, a StaffClub) []audit.Change {
 	add("contact_name", b.ContactName, a.ContactName)
 	add("contact_email", b.ContactEmail, a.ContactEmail)
 	add("contact_phone", b.ContactPhone, a.ContactPhone)
+	mediaID := func(id int64) string {
+		if id == 0 {
+			return ""
+		}
+		return strconv.FormatInt(id, 10)
+	}
+	for _, l := range i18n.Locales {
+		bt, at := b.Texts[l], a.Texts[l]
+		add("meta."+string(l)+".title", shorten(bt.Meta.Title), shorten(at.Meta.Title))
+		add("meta."+string(l)+".description", shorten(bt.Meta.Description), shorten(at.Meta.Description))
+		add("meta."+string(l)+".robots", bt.Meta.Robots, at.Meta.Robots)
+		add("meta."+string(l)+".image", mediaID(bt.Meta.Image.ID), mediaID(at.Meta.Image.ID))
+		add("blocks."+string(l), blockSummary(bt.Blocks), blockSummary(at.Blocks))
+	}
 	return out
+}
+
+// blockSummary tells a language's blocks short for the trail: their
+// count and types, and a fingerprint so an edit inside a block shows.
+func blockSummary(raw json.RawMessage) string {
+	if len(raw) == 0 {
+		return ""
+	}
+	var heads []struct {
+		Kind string `json:"blockType"`
+	}
+	if json.Unmarshal(raw, &heads) != nil {
+		return "?"
+	}
+	kinds := make([]string, len(heads))
+	for i, h := range heads {
+		kinds[i] = h.Kind
+	}
+	sum := sha256.Sum256(raw)
+	return fmt.Sprintf("%d: %s (#%s)", len(heads), shorten(strings.Join(kinds, ", ")), hex.EncodeToString(sum[:4]))
 }

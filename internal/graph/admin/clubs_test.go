@@ -3,12 +3,14 @@ package admin_test
 import (
 	"fmt"
 	"net/http"
+	"strings"
 	"testing"
 
 	"paddock/internal/admin/access"
 	"paddock/internal/admin/desk/desktest"
 	"paddock/internal/content"
 	"paddock/internal/graph/admin"
+	graphcontent "paddock/internal/graph/content"
 	"paddock/internal/graph/gqlserver"
 	"paddock/internal/graph/gqlserver/gqltest"
 	"paddock/internal/platform/db"
@@ -121,5 +123,96 @@ func TestClubSettingsAPI(t *testing.T) {
 		if err := d.Read().Get(t.Context(), &meta, `SELECT meta FROM club_locale WHERE club_id = 7 AND locale = 'de'`); err != nil || meta != `{"title":"Startseite"}` {
 			t.Errorf("the club's texts: %q, %v", meta, err)
 		}
+	})
+}
+
+// TestClubHomeAPI: the club home's blocks and meta per language are saved
+// with the settings and read back; a block's field error lands on its
+// field; a club manager saves only their own club's home; a save made
+// from a stale version is a Conflict; the trail summarises the blocks;
+// the public content API answers the new blocks.
+func TestClubHomeAPI(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		h := clubsHandler(t, d)
+		public := graphcontent.NewHandler(&graphcontent.Resolver{Content: content.NewService(d, content.Options{})}, gqlserver.Options{})
+		save := `mutation($in: ClubSettingsInput!) { saveClubSettings(input: $in) { version texts { locale metaTitle metaDescription blocks } } }`
+		read := `{ clubSetting(id: "7") { version texts { locale metaTitle blocks } } }`
+		version := func(who string) string {
+			res := gqltest.Do(t, h, "/admin/graphql", gqltest.Request{Query: read, Header: as(who)})
+			v, _ := gqltest.At(res.Data, "clubSetting.version").(string)
+			if v == "" {
+				t.Fatalf("no version: %v", res.Errors)
+			}
+			return v
+		}
+		home := func(id, slug, prefix, root, v string, texts ...map[string]any) map[string]any {
+			in := clubInput(id, slug, prefix, root, "#224466")
+			in["version"] = v
+			in["texts"] = texts
+			return in
+		}
+		de := map[string]any{"locale": "de", "metaTitle": "Unser Vereinsshop", "metaDescription": "Alles für den RV Lindenhof",
+			"blocks": `[{"blockType":"richtext","html":"<p>Willkommen im Vereinsshop</p>"},{"blockType":"anchor","anchorId":"kontakt"}]`}
+		en := map[string]any{"locale": "en", "metaTitle": "Our club shop", "blocks": `[{"blockType":"richtext","html":"<p>Welcome</p>"}]`}
+		first := version("club")
+		gqltest.Run(t, h, "/admin/graphql", []gqltest.Scenario{
+			{Name: "the club manager saves their home in de and en", Query: save, Header: as("club"),
+				Variables: map[string]any{"in": home("7", "rv-lindenhof", "HOSE", "17", first, de, en)},
+				Check: func(t *testing.T, res gqltest.Response) {
+					texts, _ := gqltest.At(res.Data, "saveClubSettings.texts").([]any)
+					if len(texts) != 2 || !strings.Contains(fmt.Sprint(texts[0]), "Willkommen im Vereinsshop") ||
+						!strings.Contains(fmt.Sprint(texts[1]), "Welcome") || gqltest.At(res.Data, "saveClubSettings.version") == first {
+						t.Errorf("saved texts %v (%v)", texts, res.Errors)
+					}
+				}},
+			{Name: "read back", Query: read, Header: as("content"), Check: func(t *testing.T, res gqltest.Response) {
+				if gqltest.At(res.Data, "clubSetting.texts.0.metaTitle") != "Unser Vereinsshop" || gqltest.At(res.Data, "clubSetting.texts.1.locale") != "en" ||
+					!strings.Contains(fmt.Sprint(gqltest.At(res.Data, "clubSetting.texts.0.blocks")), `"anchorId":"kontakt"`) {
+					t.Errorf("read back %v (%v)", res.Data, res.Errors)
+				}
+			}},
+			{Name: "a stale version is a Conflict", Query: save, Header: as("club"),
+				Variables: map[string]any{"in": home("7", "rv-lindenhof", "HOSE", "17", first, de)}, Code: "CONFLICT"},
+			{Name: "a block's error on its field", Query: save, Header: as("club"),
+				Variables: map[string]any{"in": home("7", "rv-lindenhof", "HOSE", "17", "", map[string]any{"locale": "de",
+					"blocks": `[{"blockType":"richtext","html":"<p>a</p>"},{"blockType":"anchor","anchorId":""}]`})},
+				Code: "BAD_USER_INPUT", Field: "locales.de.blocks[1].anchorId"},
+			{Name: "German is required", Query: save, Header: as("club"),
+				Variables: map[string]any{"in": home("7", "rv-lindenhof", "HOSE", "17", "", en)}, Code: "BAD_USER_INPUT", Field: "locales.de"},
+			{Name: "not another club's home", Query: save, Header: as("club"),
+				Variables: map[string]any{"in": home("8", "rfv-isartal", "SATTEL", "18", "", de)}, Code: "NOT_FOUND"},
+			{Name: "the trail summarises the blocks", Query: `{ auditEntries(filter: {objectType: "club"}) { items { operation outcome objectId changes { field before after } } } }`,
+				Header: as("owner"), Check: func(t *testing.T, res gqltest.Response) {
+					var blocks, title bool
+					refused := 0
+					for _, it := range gqltest.At(res.Data, "auditEntries.items").([]any) {
+						m := it.(map[string]any)
+						if m["outcome"] == "REFUSED" && m["objectId"] == "8" {
+							refused++
+						}
+						for _, c := range m["changes"].([]any) {
+							ch := c.(map[string]any)
+							after, _ := ch["after"].(string)
+							if ch["field"] == "blocks.de" && strings.HasPrefix(after, "2: richtext, anchor (#") {
+								blocks = true
+							}
+							if ch["field"] == "meta.en.title" && after == "Our club shop" {
+								title = true
+							}
+						}
+					}
+					if !blocks || !title || refused != 1 {
+						t.Errorf("trail: blocks %v, title %v, refused %d (%v)", blocks, title, refused, res.Errors)
+					}
+				}},
+		})
+		gqltest.Run(t, public, "/graphql", []gqltest.Scenario{
+			{Name: "the storefront's club home", Query: `{ Clubs(where: {slug: {equals: "rv-lindenhof"}}, locale: en) { docs { meta { title } blocks { __typename ... on RichtextBlock { html } } } } }`,
+				Check: func(t *testing.T, res gqltest.Response) {
+					if gqltest.At(res.Data, "Clubs.docs.0.meta.title") != "Our club shop" || gqltest.At(res.Data, "Clubs.docs.0.blocks.0.html") != "<p>Welcome</p>" {
+						t.Errorf("club home %v (%v)", res.Data, res.Errors)
+					}
+				}},
+		})
 	})
 }

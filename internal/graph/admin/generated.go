@@ -194,8 +194,19 @@ type ComplexityRoot struct {
 		SkuPrefix          func(childComplexity int) int
 		Slug               func(childComplexity int) int
 		Status             func(childComplexity int) int
+		Texts              func(childComplexity int) int
 		UpdatedAt          func(childComplexity int) int
+		Version            func(childComplexity int) int
 		Visibility         func(childComplexity int) int
+	}
+
+	ClubText struct {
+		Blocks          func(childComplexity int) int
+		Locale          func(childComplexity int) int
+		MetaDescription func(childComplexity int) int
+		MetaImageID     func(childComplexity int) int
+		MetaRobots      func(childComplexity int) int
+		MetaTitle       func(childComplexity int) int
 	}
 
 	ContentPageDifference struct {
@@ -2129,18 +2140,67 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ClubSettings.Status(childComplexity), true
+	case "ClubSettings.texts":
+		if e.ComplexityRoot.ClubSettings.Texts == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ClubSettings.Texts(childComplexity), true
 	case "ClubSettings.updatedAt":
 		if e.ComplexityRoot.ClubSettings.UpdatedAt == nil {
 			break
 		}
 
 		return e.ComplexityRoot.ClubSettings.UpdatedAt(childComplexity), true
+	case "ClubSettings.version":
+		if e.ComplexityRoot.ClubSettings.Version == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ClubSettings.Version(childComplexity), true
 	case "ClubSettings.visibility":
 		if e.ComplexityRoot.ClubSettings.Visibility == nil {
 			break
 		}
 
 		return e.ComplexityRoot.ClubSettings.Visibility(childComplexity), true
+
+	case "ClubText.blocks":
+		if e.ComplexityRoot.ClubText.Blocks == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ClubText.Blocks(childComplexity), true
+	case "ClubText.locale":
+		if e.ComplexityRoot.ClubText.Locale == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ClubText.Locale(childComplexity), true
+	case "ClubText.metaDescription":
+		if e.ComplexityRoot.ClubText.MetaDescription == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ClubText.MetaDescription(childComplexity), true
+	case "ClubText.metaImageId":
+		if e.ComplexityRoot.ClubText.MetaImageID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ClubText.MetaImageID(childComplexity), true
+	case "ClubText.metaRobots":
+		if e.ComplexityRoot.ClubText.MetaRobots == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ClubText.MetaRobots(childComplexity), true
+	case "ClubText.metaTitle":
+		if e.ComplexityRoot.ClubText.MetaTitle == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ClubText.MetaTitle(childComplexity), true
 
 	case "ContentPageDifference.after":
 		if e.ComplexityRoot.ContentPageDifference.After == nil {
@@ -7711,6 +7771,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputCatalogLabelInput,
 		ec.unmarshalInputCatalogSettingsInput,
 		ec.unmarshalInputClubSettingsInput,
+		ec.unmarshalInputClubTextInput,
 		ec.unmarshalInputContentPageInput,
 		ec.unmarshalInputContentPageTextInput,
 		ec.unmarshalInputCouponInput,
@@ -8174,8 +8235,30 @@ func (ec *executionContext) childFields_ClubSettings(ctx context.Context, field 
 		return ec.fieldContext_ClubSettings_updatedAt(ctx, field)
 	case "restricted":
 		return ec.fieldContext_ClubSettings_restricted(ctx, field)
+	case "version":
+		return ec.fieldContext_ClubSettings_version(ctx, field)
+	case "texts":
+		return ec.fieldContext_ClubSettings_texts(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type ClubSettings", field.Name)
+}
+
+func (ec *executionContext) childFields_ClubText(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "locale":
+		return ec.fieldContext_ClubText_locale(ctx, field)
+	case "metaTitle":
+		return ec.fieldContext_ClubText_metaTitle(ctx, field)
+	case "metaDescription":
+		return ec.fieldContext_ClubText_metaDescription(ctx, field)
+	case "metaRobots":
+		return ec.fieldContext_ClubText_metaRobots(ctx, field)
+	case "metaImageId":
+		return ec.fieldContext_ClubText_metaImageId(ctx, field)
+	case "blocks":
+		return ec.fieldContext_ClubText_blocks(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ClubText", field.Name)
 }
 
 func (ec *executionContext) childFields_ContentPageDifference(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -15242,6 +15325,199 @@ func (ec *executionContext) _ClubSettings_restricted(ctx context.Context, field 
 }
 func (ec *executionContext) fieldContext_ClubSettings_restricted(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("ClubSettings", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _ClubSettings_version(ctx context.Context, field graphql.CollectedField, obj *model.ClubSettings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ClubSettings_version(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Version, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ClubSettings_version(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ClubSettings", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ClubSettings_texts(ctx context.Context, field graphql.CollectedField, obj *model.ClubSettings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ClubSettings_texts(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Texts, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.ClubText) graphql.Marshaler {
+			return ec.marshalNClubText2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐClubTextᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ClubSettings_texts(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ClubSettings",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ClubText(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ClubText_locale(ctx context.Context, field graphql.CollectedField, obj *model.ClubText) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ClubText_locale(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Locale, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ClubText_locale(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ClubText", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ClubText_metaTitle(ctx context.Context, field graphql.CollectedField, obj *model.ClubText) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ClubText_metaTitle(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MetaTitle, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ClubText_metaTitle(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ClubText", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ClubText_metaDescription(ctx context.Context, field graphql.CollectedField, obj *model.ClubText) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ClubText_metaDescription(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MetaDescription, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ClubText_metaDescription(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ClubText", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ClubText_metaRobots(ctx context.Context, field graphql.CollectedField, obj *model.ClubText) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ClubText_metaRobots(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MetaRobots, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ClubText_metaRobots(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ClubText", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ClubText_metaImageId(ctx context.Context, field graphql.CollectedField, obj *model.ClubText) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ClubText_metaImageId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MetaImageID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOID2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ClubText_metaImageId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ClubText", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _ClubText_blocks(ctx context.Context, field graphql.CollectedField, obj *model.ClubText) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ClubText_blocks(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Blocks, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ClubText_blocks(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ClubText", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _ContentPageDifference_path(ctx context.Context, field graphql.CollectedField, obj *model.ContentPageDifference) (ret graphql.Marshaler) {
@@ -38881,7 +39157,7 @@ func (ec *executionContext) unmarshalInputClubSettingsInput(ctx context.Context,
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"id", "slug", "name", "listName", "skuPrefix", "status", "visibility", "logoId", "bannerColor", "shopRootCategoryId", "contactName", "contactEmail", "contactPhone"}
+	fieldsInOrder := [...]string{"id", "slug", "name", "listName", "skuPrefix", "status", "visibility", "logoId", "bannerColor", "shopRootCategoryId", "contactName", "contactEmail", "contactPhone", "version", "texts"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -38979,6 +39255,85 @@ func (ec *executionContext) unmarshalInputClubSettingsInput(ctx context.Context,
 				return it, err
 			}
 			it.ContactPhone = data
+		case "version":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("version"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Version = data
+		case "texts":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("texts"))
+			data, err := ec.unmarshalOClubTextInput2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐClubTextInputᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Texts = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputClubTextInput(ctx context.Context, obj any) (model.ClubTextInput, error) {
+	var it model.ClubTextInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"locale", "metaTitle", "metaDescription", "metaRobots", "metaImageId", "blocks"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "locale":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("locale"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Locale = data
+		case "metaTitle":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("metaTitle"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.MetaTitle = data
+		case "metaDescription":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("metaDescription"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.MetaDescription = data
+		case "metaRobots":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("metaRobots"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.MetaRobots = data
+		case "metaImageId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("metaImageId"))
+			data, err := ec.unmarshalOID2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.MetaImageID = data
+		case "blocks":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("blocks"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Blocks = data
 		}
 	}
 	return it, nil
@@ -42686,6 +43041,79 @@ func (ec *executionContext) _ClubSettings(ctx context.Context, sel ast.Selection
 			}
 		case "restricted":
 			out.Values[i] = ec._ClubSettings_restricted(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "version":
+			out.Values[i] = ec._ClubSettings_version(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "texts":
+			out.Values[i] = ec._ClubSettings_texts(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var clubTextImplementors = []string{"ClubText"}
+
+func (ec *executionContext) _ClubText(ctx context.Context, sel ast.SelectionSet, obj *model.ClubText) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, clubTextImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ClubText")
+		case "locale":
+			out.Values[i] = ec._ClubText_locale(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "metaTitle":
+			out.Values[i] = ec._ClubText_metaTitle(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "metaDescription":
+			out.Values[i] = ec._ClubText_metaDescription(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "metaRobots":
+			out.Values[i] = ec._ClubText_metaRobots(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "metaImageId":
+			out.Values[i] = ec._ClubText_metaImageId(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "blocks":
+			out.Values[i] = ec._ClubText_blocks(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -52328,6 +52756,37 @@ func (ec *executionContext) marshalNClubStatus2paddockᚋinternalᚋgraphᚋadmi
 	return v
 }
 
+func (ec *executionContext) marshalNClubText2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐClubTextᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.ClubText) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNClubText2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐClubText(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNClubText2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐClubText(ctx context.Context, sel ast.SelectionSet, v *model.ClubText) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ClubText(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNClubTextInput2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐClubTextInput(ctx context.Context, v any) (*model.ClubTextInput, error) {
+	res, err := ec.unmarshalInputClubTextInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) unmarshalNClubVisibility2paddockᚋinternalᚋgraphᚋadminᚋmodelᚐClubVisibility(ctx context.Context, v any) (model.ClubVisibility, error) {
 	var res model.ClubVisibility
 	err := res.UnmarshalGQL(v)
@@ -54930,6 +55389,23 @@ func (ec *executionContext) marshalOClubSettings2ᚖpaddockᚋinternalᚋgraph�
 		return graphql.Null
 	}
 	return ec._ClubSettings(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOClubTextInput2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐClubTextInputᚄ(ctx context.Context, v any) ([]*model.ClubTextInput, error) {
+	if v == nil {
+		return nil, nil
+	}
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]*model.ClubTextInput, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNClubTextInput2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐClubTextInput(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
 }
 
 func (ec *executionContext) marshalOContentPageDraft2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐContentPageDraft(ctx context.Context, sel ast.SelectionSet, v *model.ContentPageDraft) graphql.Marshaler {

@@ -250,6 +250,10 @@ type ClubSettings struct {
 	UpdatedAt string `json:"updatedAt"`
 	// The SKU prefix and the shop root category are not the viewer's to change (a club manager).
 	Restricted bool `json:"restricted"`
+	// What a save names to be refused when someone changed the club meanwhile.
+	Version string `json:"version"`
+	// The club home's languages (de, en, fr order).
+	Texts []*ClubText `json:"texts"`
 }
 
 type ClubSettingsInput struct {
@@ -266,6 +270,30 @@ type ClubSettingsInput struct {
 	ContactName        string         `json:"contactName"`
 	ContactEmail       string         `json:"contactEmail"`
 	ContactPhone       string         `json:"contactPhone"`
+	// The version the change was made from (ClubSettings.version); a stale one is a Conflict.
+	Version *string `json:"version,omitempty"`
+	// The club home's languages to keep (German required); null keeps them as they are.
+	Texts []*ClubTextInput `json:"texts,omitempty"`
+}
+
+type ClubText struct {
+	Locale          string  `json:"locale"`
+	MetaTitle       string  `json:"metaTitle"`
+	MetaDescription string  `json:"metaDescription"`
+	MetaRobots      string  `json:"metaRobots"`
+	MetaImageID     *string `json:"metaImageId,omitempty"`
+	// The blocks as the block input JSON (as ContentPageText.blocks).
+	Blocks string `json:"blocks"`
+}
+
+type ClubTextInput struct {
+	Locale          string  `json:"locale"`
+	MetaTitle       *string `json:"metaTitle,omitempty"`
+	MetaDescription *string `json:"metaDescription,omitempty"`
+	MetaRobots      *string `json:"metaRobots,omitempty"`
+	MetaImageID     *string `json:"metaImageId,omitempty"`
+	// The blocks as JSON (as ContentPageText.blocks).
+	Blocks string `json:"blocks"`
 }
 
 type ContentPageDifference struct {

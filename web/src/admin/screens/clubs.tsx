@@ -1,7 +1,26 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react'
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type SyntheticEvent,
+} from 'react'
 import { Link, useLocation, useNavigate, useParams } from 'react-router'
+import { parseBlocks, type Block } from '../components/block-editor-model'
 import { ActionDialog, ConfirmButtons } from '../components/dialog'
+import {
+  errorLanguage,
+  focusField,
+  LanguageAbsent,
+  LanguageBlocks,
+  LanguageIncomplete,
+  LanguageTabs,
+  SeoFields,
+  type SeoBlocksText,
+} from '../components/language-texts'
 import {
   buttonClassName,
   ErrorNote,
@@ -16,7 +35,7 @@ import {
   StatusBadge,
 } from '../components/ui'
 import { ApiError, fieldErrors, gql } from '../lib/api'
-import { useText, type TextKey } from '../lib/text'
+import { languages, useText, type Language, type TextKey } from '../lib/text'
 
 type Status = 'ENABLED' | 'DISABLED'
 type Visibility = 'PUBLIC' | 'UNLISTED' | 'PRIVATE'
@@ -38,10 +57,75 @@ interface Club {
   contactPhone: string
   updatedAt: string
   restricted: boolean
+  version: string
+  texts: ClubText[]
 }
 
-const clubFields = `id slug name listName skuPrefix status visibility logoId logoUrl bannerColor shopRootCategoryId
+interface ClubText {
+  locale: Language
+  metaTitle: string
+  metaDescription: string
+  metaRobots: string
+  metaImageId: string | null
+  blocks: string
+}
+
+/** What the list shows (no home page texts). */
+const listFields = `id slug name listName skuPrefix status visibility logoId logoUrl bannerColor shopRootCategoryId
   contactName contactEmail contactPhone updatedAt restricted`
+
+const clubFields = `id slug name listName skuPrefix status visibility logoId logoUrl bannerColor shopRootCategoryId
+  contactName contactEmail contactPhone updatedAt restricted version
+  texts { locale metaTitle metaDescription metaRobots metaImageId blocks }`
+
+/** The club home's languages as the editor holds them; one not started is null. */
+type Texts = Record<Language, SeoBlocksText | null>
+
+const emptyText = (): SeoBlocksText => ({
+  metaTitle: '',
+  metaDescription: '',
+  metaRobots: '',
+  metaImageId: null,
+  blocks: [],
+})
+
+function textsOf(c: Club | null): Texts {
+  const out: Texts = { de: emptyText(), en: null, fr: null }
+  for (const x of c?.texts ?? []) {
+    out[x.locale] = {
+      metaTitle: x.metaTitle,
+      metaDescription: x.metaDescription,
+      metaRobots: x.metaRobots,
+      metaImageId: x.metaImageId,
+      blocks: parseBlocks(x.blocks),
+    }
+  }
+  return out
+}
+
+/** The languages to save: German always, another once it holds anything. */
+function textsInput(texts: Texts) {
+  return languages.flatMap((l) => {
+    const x = texts[l]
+    if (
+      !x ||
+      (l !== 'de' && x.blocks.length === 0 && !x.metaTitle.trim() && !x.metaDescription.trim())
+    )
+      return []
+    return [
+      {
+        locale: l,
+        metaTitle: x.metaTitle,
+        metaDescription: x.metaDescription,
+        metaRobots: x.metaRobots,
+        metaImageId: x.metaImageId,
+        blocks: JSON.stringify(x.blocks),
+      },
+    ]
+  })
+}
+
+const homeMissing = (x: SeoBlocksText | null) => !x || x.blocks.length === 0
 
 const listKey = ['admin', 'clubs'] as const
 
@@ -50,7 +134,10 @@ export function ClubsScreen() {
   const { t } = useText()
   const list = useQuery({
     queryKey: listKey,
-    queryFn: () => gql<{ clubSettings: Club[] }>(`{ clubSettings { ${clubFields} } }`),
+    queryFn: () =>
+      gql<{ clubSettings: Omit<Club, 'version' | 'texts'>[] }>(
+        `{ clubSettings { ${listFields} } }`,
+      ),
   })
   const restricted = list.data?.clubSettings.some((c) => c.restricted) ?? true
   return (
@@ -131,10 +218,10 @@ export function ClubScreen() {
       </div>
     )
   }
-  return <ClubEditor key={club.data.clubSetting.updatedAt} club={club.data.clubSetting} />
+  return <ClubEditor key={club.data.clubSetting.version} club={club.data.clubSetting} />
 }
 
-type Form = Omit<Club, 'id' | 'updatedAt' | 'restricted' | 'logoUrl'>
+type Form = Omit<Club, 'id' | 'updatedAt' | 'restricted' | 'logoUrl' | 'version' | 'texts'>
 
 function formOf(c: Club | null): Form {
   return {
@@ -175,11 +262,39 @@ function ClubEditor({ club }: { club: Club | null }) {
     setEdited(true)
     setForm((f) => ({ ...f, ...patch }))
   }
+  const [texts, setTexts] = useState<Texts>(() => textsOf(club))
+  const [tab, setTab] = useState<Language>('de')
+  const [announce, setAnnounce] = useState('')
+  const changeText = useCallback((l: Language, fn: (x: SeoBlocksText) => SeoBlocksText | null) => {
+    setSaved(false)
+    setEdited(true)
+    setTexts((all) => {
+      const x = all[l]
+      return { ...all, [l]: x ? fn(x) : fn(emptyText()) }
+    })
+  }, [])
+  const blockUpdaters = useMemo(() => {
+    const make = (l: Language) => (update: (blocks: Block[]) => Block[]) => {
+      changeText(l, (x) => ({ ...x, blocks: update(x.blocks) }))
+    }
+    return { de: make('de'), en: make('en'), fr: make('fr') }
+  }, [changeText])
+  const copyFromGerman = (l: Language) => {
+    changeText(l, () => (texts.de ? structuredClone(texts.de) : emptyText()))
+    setAnnounce(t('pages.copied', { language: t(('language.' + l) as TextKey) }))
+  }
   const save = useMutation({
     mutationFn: () =>
       gql<{ saveClubSettings: Club }>(
         `mutation($in: ClubSettingsInput!) { saveClubSettings(input: $in) { ${clubFields} } }`,
-        { in: { id: club?.id ?? null, ...form } },
+        {
+          in: {
+            id: club?.id ?? null,
+            ...form,
+            version: club?.version ?? null,
+            texts: textsInput(texts),
+          },
+        },
       ),
     onSuccess: (data) => {
       const c = data.saveClubSettings
@@ -187,6 +302,12 @@ function ClubEditor({ club }: { club: Club | null }) {
       void client.invalidateQueries({ queryKey: listKey, exact: true })
       setSaved(true)
       void navigate('/clubs/' + c.id, { replace: true, state: { saved: true } })
+    },
+    onError: (e) => {
+      // A field of a language's home: its tab first, then the focus (the effect).
+      const first = Object.keys(fieldErrors(e))[0]
+      const l = first ? errorLanguage(first) : null
+      if (l) setTab(l)
     },
   })
   const remove = useMutation({
@@ -226,7 +347,13 @@ function ClubEditor({ club }: { club: Club | null }) {
   })
   const errors = fieldErrors(save.error)
   useEffect(() => {
-    if (save.error) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+    if (!save.error) return
+    const first = Object.keys(fieldErrors(save.error))[0]
+    if (first && errorLanguage(first)) {
+      focusField(first)
+      return
+    }
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
   }, [save.error])
   const generalError =
     save.error && !(save.error instanceof ApiError && save.error.field) ? save.error : null
@@ -418,7 +545,64 @@ function ClubEditor({ club }: { club: Club | null }) {
               </div>
             </fieldset>
           </div>
-          <p className="mt-3 text-sm text-stone-700">{t('clubs.blocksNote')}</p>
+        </Section>
+
+        <Section id={idBase + '-home'} title={t('clubs.home')}>
+          <p className="mb-3 text-sm text-stone-700">{t('clubs.homeHint')}</p>
+          {club ? (
+            <p className="mb-3">
+              <Link
+                to={'/pages?q=' + encodeURIComponent('verein/' + club.slug + '/')}
+                className={linkClassName}
+              >
+                {t('clubs.contentPages')}
+              </Link>
+            </p>
+          ) : null}
+          <div role="status" aria-live="polite" className="sr-only">
+            {announce}
+          </div>
+          <LanguageTabs tab={tab} onTab={setTab} missing={(l) => homeMissing(texts[l])}>
+            {(l) => {
+              const x = texts[l]
+              if (!x)
+                return (
+                  <LanguageAbsent
+                    language={l}
+                    hasGerman={!!texts.de}
+                    onCopy={copyFromGerman}
+                    onStart={(lang) => {
+                      changeText(lang, () => emptyText())
+                    }}
+                  />
+                )
+              return (
+                <div className="space-y-4">
+                  {homeMissing(x) ? (
+                    <LanguageIncomplete
+                      language={l}
+                      hasGerman={!!texts.de}
+                      onCopy={copyFromGerman}
+                    />
+                  ) : null}
+                  <SeoFields
+                    language={l}
+                    text={x}
+                    errors={errors}
+                    onField={(field, value) => {
+                      changeText(l, (y) => ({ ...y, [field]: value }))
+                    }}
+                  />
+                  <LanguageBlocks
+                    language={l}
+                    blocks={x.blocks}
+                    errors={errors}
+                    onBlocks={blockUpdaters[l]}
+                  />
+                </div>
+              )
+            }}
+          </LanguageTabs>
         </Section>
 
         <Section id={idBase + '-contact'} title={t('clubs.contact')}>

@@ -1,9 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
-import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components'
 import { Link, useNavigate, useParams } from 'react-router'
-import { BlockEditor } from '../components/block-editor'
-import { blockErrors, parseBlocks, type Block } from '../components/block-editor-model'
+import { parseBlocks, type Block } from '../components/block-editor-model'
+import {
+  errorLanguage,
+  focusField,
+  LanguageAbsent,
+  LanguageBlocks,
+  LanguageIncomplete,
+  LanguageTabs,
+  SeoFields,
+} from '../components/language-texts'
 import {
   buttonClassName,
   ErrorNote,
@@ -343,11 +350,9 @@ function Editor({ initial }: { initial: ServerDraft }) {
   const focusFirstError = (fields: Record<string, string>) => {
     const first = Object.keys(fields)[0]
     if (!first) return
-    const m = /^locales\.(de|en|fr)\./.exec(first)
-    if (m) setTab(m[1] as Language)
-    requestAnimationFrame(() => {
-      document.querySelector<HTMLElement>(`[data-field="${CSS.escape(first)}"]`)?.focus()
-    })
+    const l = errorLanguage(first)
+    if (l) setTab(l)
+    focusField(first)
   }
 
   const flush = async (keep: boolean) => {
@@ -556,47 +561,20 @@ function Editor({ initial }: { initial: ServerDraft }) {
       ) : null}
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <div className="min-w-0 space-y-6">
-          <Tabs
-            selectedKey={tab}
-            onSelectionChange={(k: Key) => {
-              setTab(k as Language)
-            }}
-          >
-            <TabList
-              aria-label={t('pages.languages')}
-              className="mb-4 flex gap-1 border-b border-stone-300"
-            >
-              {languages.map((l) => (
-                <Tab
-                  key={l}
-                  id={l}
-                  className="min-h-11 cursor-pointer rounded-t-md border border-b-0 border-transparent px-4 py-2 outline-none data-[focus-visible]:outline-2 data-[focus-visible]:outline-forest-700 data-[selected]:border-stone-300 data-[selected]:bg-white data-[selected]:font-semibold"
-                >
-                  {t(('language.' + l) as TextKey)}
-                  {missingIn(draft.texts[l]) ? (
-                    <span className="ml-1 text-amber-800">
-                      <span aria-hidden="true">●</span>
-                      <span className="sr-only"> {t('pages.languageMissing')}</span>
-                    </span>
-                  ) : null}
-                </Tab>
-              ))}
-            </TabList>
-            {languages.map((l) => (
-              <TabPanel key={l} id={l} className="outline-none">
-                <LanguagePanel
-                  language={l}
-                  text={draft.texts[l]}
-                  errors={errors}
-                  onText={setText}
-                  onBlocks={blockUpdaters[l]}
-                  onCopy={copyFromGerman}
-                  onStart={startEmpty}
-                  hasGerman={!!draft.texts.de}
-                />
-              </TabPanel>
-            ))}
-          </Tabs>
+          <LanguageTabs tab={tab} onTab={setTab} missing={(l) => missingIn(draft.texts[l])}>
+            {(l) => (
+              <LanguagePanel
+                language={l}
+                text={draft.texts[l]}
+                errors={errors}
+                onText={setText}
+                onBlocks={blockUpdaters[l]}
+                onCopy={copyFromGerman}
+                onStart={startEmpty}
+                hasGerman={!!draft.texts.de}
+              />
+            )}
+          </LanguageTabs>
           <PageSettings draft={draft} change={change} errors={errors} pageId={id} />
           <Section id="page-publish" title={t('pages.publishing')}>
             <PublishPanel
@@ -647,39 +625,8 @@ function LanguagePanel({
 }) {
   const { t } = useText()
   const prefix = `locales.${l}`
-  const perBlock = useMemo(() => blockErrors(errors, prefix + '.blocks'), [errors, prefix])
-  const missing = missingIn(text)
-  const name = t(('language.' + l) as TextKey)
-  const copy =
-    l !== 'de' && hasGerman && missing ? (
-      <button
-        type="button"
-        className={secondaryButtonClassName}
-        onClick={() => {
-          onCopy(l)
-        }}
-      >
-        {t('pages.copyFromGerman')}
-      </button>
-    ) : null
   if (!text) {
-    return (
-      <div className="rounded-md border border-amber-700 bg-amber-50 p-3 text-amber-950">
-        <p className="mb-2">{t('pages.languageAbsent', { language: name })}</p>
-        <div className="flex flex-wrap gap-2">
-          {copy}
-          <button
-            type="button"
-            className={secondaryButtonClassName}
-            onClick={() => {
-              onStart(l)
-            }}
-          >
-            {t('pages.startEmpty')}
-          </button>
-        </div>
-      </div>
-    )
+    return <LanguageAbsent language={l} hasGerman={hasGerman} onCopy={onCopy} onStart={onStart} />
   }
   const set =
     (field: keyof TextState) =>
@@ -689,11 +636,8 @@ function LanguagePanel({
     }
   return (
     <div className="space-y-4">
-      {missing && l !== 'de' ? (
-        <div className="flex flex-wrap items-center gap-3 rounded-md bg-amber-50 p-2 text-amber-950">
-          <p>{t('pages.languageIncomplete', { language: name })}</p>
-          {copy}
-        </div>
+      {missingIn(text) ? (
+        <LanguageIncomplete language={l} hasGerman={hasGerman} onCopy={onCopy} />
       ) : null}
       <div className="grid gap-3 sm:grid-cols-2">
         <Field
@@ -715,67 +659,15 @@ function LanguagePanel({
           onChange={set('slug')}
         />
       </div>
-      <fieldset className="rounded-lg border border-stone-300 p-3">
-        <legend className="px-1 font-medium">{t('pages.seo')}</legend>
-        <div className="grid gap-3 sm:grid-cols-2">
-          <Field
-            label={t('pages.field.metaTitle')}
-            value={text.metaTitle}
-            data-field={prefix + '.meta.title'}
-            error={errors[prefix + '.meta.title']}
-            wrapperClassName=""
-            onChange={set('metaTitle')}
-          />
-          <div>
-            <label htmlFor={`robots-${l}`} className={labelClassName}>
-              {t('pages.field.metaRobots')}
-            </label>
-            <select
-              id={`robots-${l}`}
-              className={inputClassName}
-              value={text.metaRobots}
-              onChange={set('metaRobots')}
-            >
-              <option value="">{t('pages.robots.default')}</option>
-              <option value="noindex, follow">noindex, follow</option>
-              <option value="noindex, nofollow">noindex, nofollow</option>
-            </select>
-          </div>
-          <div className="sm:col-span-2">
-            <label htmlFor={`description-${l}`} className={labelClassName}>
-              {t('pages.field.metaDescription')}
-            </label>
-            <textarea
-              id={`description-${l}`}
-              rows={2}
-              className={inputClassName}
-              data-field={prefix + '.meta.description'}
-              value={text.metaDescription}
-              onChange={set('metaDescription')}
-            />
-            {errors[prefix + '.meta.description'] ? (
-              <p className="mt-1 text-sm text-red-800">{errors[prefix + '.meta.description']}</p>
-            ) : null}
-          </div>
-        </div>
-      </fieldset>
-      <section aria-labelledby={`blocks-${l}`}>
-        <h2 id={`blocks-${l}`} className="mb-2 text-lg font-semibold">
-          {t('pages.blocks', { count: text.blocks.length })}
-        </h2>
-        {errors[prefix + '.blocks'] ? (
-          <p className="mb-2 text-sm text-red-800" data-field={prefix + '.blocks'} tabIndex={-1}>
-            {errors[prefix + '.blocks']}
-          </p>
-        ) : null}
-        <BlockEditor
-          blocks={text.blocks}
-          onChange={onBlocks}
-          errors={perBlock}
-          label={t('pages.blocksOf', { language: name })}
-          fieldPrefix={prefix + '.blocks'}
-        />
-      </section>
+      <SeoFields
+        language={l}
+        text={text}
+        errors={errors}
+        onField={(field, value) => {
+          onText(l, (x) => ({ ...x, [field]: value }))
+        }}
+      />
+      <LanguageBlocks language={l} blocks={text.blocks} errors={errors} onBlocks={onBlocks} />
     </div>
   )
 }
