@@ -46,7 +46,7 @@ describe('back office: catalogue CSV', () => {
     // Another journey may sign the demo owner in within the same 30 s.
     const refused = await signInDemoOwner(page, lang);
     const nav = page.getByRole('navigation', { name: at(lang, 'nav.label') });
-    await nav.getByRole('link', { name: at(lang, 'nav.catalogImport') }).click();
+    await nav.getByRole('link', { name: at(lang, 'nav.catalogImport'), exact: true }).click();
     await poll(() => textOf(h1(page))).toBe(at(lang, 'catalogImport.title'));
     await expectAccessible(page);
 
@@ -103,7 +103,7 @@ describe('back office: catalogue CSV', () => {
     // A club manager needs no second factor.
     await poll(() => textOf(h1(page))).toBe(at(lang, 'dashboard.title'));
     const nav = page.getByRole('navigation', { name: at(lang, 'nav.label') });
-    await nav.getByRole('link', { name: at(lang, 'nav.catalogImport') }).click();
+    await nav.getByRole('link', { name: at(lang, 'nav.catalogImport'), exact: true }).click();
     await poll(() => textOf(h1(page))).toBe(at(lang, 'catalogImport.title'));
     await expectAccessible(page);
     const input = page.getByLabel(at(lang, 'catalogImport.file'));

@@ -44,7 +44,7 @@ describe('back office: categories and attributes', () => {
     await poll(() => textOf(h1(page))).toBe(at(lang, 'signIn.title'));
     const refused = await signInDemoOwner(page, lang);
     const nav = page.getByRole('navigation', { name: at(lang, 'nav.label') });
-    await nav.getByRole('link', { name: at(lang, 'nav.categories') }).click();
+    await nav.getByRole('link', { name: at(lang, 'nav.categories'), exact: true }).click();
     await poll(() => textOf(h1(page))).toBe(at(lang, 'categories.title'));
     await row(page, 'Reiter').first().click();
     await poll(() => textOf(page.getByRole('heading', { level: 2 }).first())).toBe(at(lang, 'categories.edit', { name: 'Reiter' }));
@@ -148,7 +148,7 @@ describe('back office: categories and attributes', () => {
     expect((await redirectOf(`/de/${now.de}`)).status).toBe(200);
 
     // A colour with a swatch.
-    await nav.getByRole('link', { name: at(lang, 'nav.attributes') }).click();
+    await nav.getByRole('link', { name: at(lang, 'nav.attributes'), exact: true }).click();
     await poll(() => textOf(h1(page))).toBe(at(lang, 'attributes.title'));
     await page.getByRole('navigation', { name: at(lang, 'attributes.list') }).getByRole('link', { name: /^Farbe/ }).click();
     const colours = page.getByRole('region', { name: 'Farbe', exact: true });

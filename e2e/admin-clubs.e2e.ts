@@ -51,7 +51,7 @@ describe('back office: clubs', () => {
     await poll(() => textOf(h1(page))).toBe(at(lang, 'dashboard.title'));
 
     // Their club only.
-    await page.getByRole('navigation', { name: at(lang, 'nav.label') }).getByRole('link', { name: at(lang, 'clubs.nav') }).click();
+    await page.getByRole('navigation', { name: at(lang, 'nav.label') }).getByRole('link', { name: at(lang, 'clubs.nav'), exact: true }).click();
     await poll(() => textOf(h1(page))).toBe(at(lang, 'clubs.title'));
     const main = page.locator('main');
     await main.getByRole('link', { name: club.name }).waitFor();

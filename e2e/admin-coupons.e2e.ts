@@ -41,7 +41,7 @@ describe('back office: coupons', () => {
     await poll(() => textOf(h1(page))).toBe(at(lang, 'signIn.title'));
     const refused = await signInDemoOwner(page, lang);
     const nav = page.getByRole('navigation', { name: at(lang, 'nav.label') });
-    await nav.getByRole('link', { name: at(lang, 'coupons.nav') }).click();
+    await nav.getByRole('link', { name: at(lang, 'coupons.nav'), exact: true }).click();
     await poll(() => textOf(h1(page))).toBe(at(lang, 'coupons.title'));
     // The demo's coupons, by status.
     await page.getByLabel(at(lang, 'coupons.status'), { exact: true }).selectOption('EXPIRED');

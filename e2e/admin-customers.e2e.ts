@@ -168,7 +168,7 @@ describe('back office: customers', () => {
 
     // The address changes in the audit trail, the street masked.
     const nav = page.getByRole('navigation', { name: at(lang, 'nav.label') });
-    await nav.getByRole('link', { name: at(lang, 'nav.audit') }).click();
+    await nav.getByRole('link', { name: at(lang, 'nav.audit'), exact: true }).click();
     await poll(() => textOf(h1(page))).toBe(at(lang, 'audit.title'));
     await page.getByLabel(at(lang, 'audit.objectType')).fill('customer');
     await page.getByRole('button', { name: at(lang, 'orders.apply') }).click();

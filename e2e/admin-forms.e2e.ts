@@ -35,7 +35,7 @@ describe('the forms in the back office', () => {
     await page.goto('/admin/');
     await poll(() => textOf(h1(page))).toBe(at(lang, 'signIn.title'));
     const refused = await signInDemoOwner(page, lang);
-    await page.getByRole('navigation', { name: at(lang, 'nav.label') }).getByRole('link', { name: at(lang, 'forms.nav') }).click();
+    await page.getByRole('navigation', { name: at(lang, 'nav.label') }).getByRole('link', { name: at(lang, 'forms.nav'), exact: true }).click();
     await poll(() => textOf(h1(page))).toBe(at(lang, 'forms.title'));
     await expectAccessible(page, { soft: true });
     await screenshot(page, 'admin-forms-list-de-desktop');

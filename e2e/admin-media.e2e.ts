@@ -29,7 +29,7 @@ describe('back office: media library', () => {
     await poll(() => textOf(h1(page))).toBe(at(lang, 'signIn.title'));
     const refused = await signInDemoOwner(page, lang);
     const nav = page.getByRole('navigation', { name: at(lang, 'nav.label') });
-    await nav.getByRole('link', { name: at(lang, 'media.nav') }).click();
+    await nav.getByRole('link', { name: at(lang, 'media.nav'), exact: true }).click();
     await poll(() => textOf(h1(page))).toBe(at(lang, 'media.title'));
     await expectAccessible(page, { soft: true });
     await screenshot(page, 'admin-media-de-desktop');

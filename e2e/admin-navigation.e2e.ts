@@ -79,7 +79,7 @@ describe('back office: navigation and site settings', () => {
     expect(path).toBe(`reiter/nav-ziel-${run}`);
 
     const nav = page.getByRole('navigation', { name: at(lang, 'nav.label') });
-    await nav.getByRole('link', { name: at(lang, 'navigation.nav') }).click();
+    await nav.getByRole('link', { name: at(lang, 'navigation.nav'), exact: true }).click();
     await poll(() => textOf(h1(page))).toBe(at(lang, 'navigation.title'));
     await row(page, 'Reiter').first().waitFor();
     await expectAccessible(page, { soft: true });
@@ -150,7 +150,7 @@ describe('back office: navigation and site settings', () => {
     }
 
     // The site settings screen (nothing changed: other journeys share the shop).
-    await nav.getByRole('link', { name: at(lang, 'siteSettings.nav') }).click();
+    await nav.getByRole('link', { name: at(lang, 'siteSettings.nav'), exact: true }).click();
     await poll(() => textOf(h1(page))).toBe(at(lang, 'siteSettings.title'));
     await page.getByLabel(at(lang, 'siteSettings.name')).waitFor();
     await expectAccessible(page, { soft: true });

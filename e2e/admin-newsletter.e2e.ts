@@ -51,7 +51,7 @@ describe('the newsletter subscribers', () => {
     await page.goto('/admin/');
     await poll(() => textOf(h1(page))).toBe(at(lang, 'signIn.title'));
     const refused = await signInDemoOwner(page, lang);
-    await page.getByRole('navigation', { name: at(lang, 'nav.label') }).getByRole('link', { name: at(lang, 'newsletter.nav') }).click();
+    await page.getByRole('navigation', { name: at(lang, 'nav.label') }).getByRole('link', { name: at(lang, 'newsletter.nav'), exact: true }).click();
     await poll(() => textOf(h1(page))).toBe(at(lang, 'newsletter.title'));
     await page.getByLabel(at(lang, 'newsletter.statusLabel')).selectOption('CONFIRMED');
     await page.getByLabel(at(lang, 'newsletter.search')).fill(email);

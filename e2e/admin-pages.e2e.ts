@@ -43,7 +43,7 @@ describe('back office: pages', () => {
     const { page, context, problems } = await open(browser, { locale: 'de-DE' });
     await page.goto('/admin/');
     const refused = await signInDemoOwner(page, lang);
-    await page.getByRole('navigation', { name: at(lang, 'nav.label') }).getByRole('link', { name: at(lang, 'pages.nav') }).click();
+    await page.getByRole('navigation', { name: at(lang, 'nav.label') }).getByRole('link', { name: at(lang, 'pages.nav'), exact: true }).click();
     await poll(() => textOf(h1(page))).toBe(at(lang, 'pages.title'));
     await page.getByRole('table').waitFor();
     await expectAccessible(page, { soft: true });

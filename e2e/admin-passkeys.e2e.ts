@@ -83,7 +83,7 @@ describe('back office passkeys', () => {
     await poll(() => textOf(h1(page))).toBe(at(lang, 'dashboard.title'));
 
     // The Security page, from the shell: no passkey yet.
-    await page.getByRole('link', { name: at(lang, 'nav.security') }).click();
+    await page.getByRole('link', { name: at(lang, 'nav.security'), exact: true }).click();
     await poll(() => textOf(h1(page))).toBe(at(lang, 'security.title'));
     await page.getByText(at(lang, 'security.none')).waitFor();
     await expectAccessible(page, { soft: true });
@@ -132,7 +132,7 @@ describe('back office passkeys', () => {
     await poll(() => textOf(h1(page))).toBe(at(lang, 'dashboard.title'));
 
     // Renamed, by keyboard; a blank name is refused on its field.
-    await page.getByRole('link', { name: at(lang, 'nav.security') }).click();
+    await page.getByRole('link', { name: at(lang, 'nav.security'), exact: true }).click();
     await poll(() => textOf(h1(page))).toBe(at(lang, 'security.title'));
     await page.getByRole('button', { name: at(lang, 'security.renameFor', { name: 'Office laptop' }) }).focus();
     await page.keyboard.press('Enter');

@@ -42,7 +42,7 @@ describe('back office: products', () => {
     const refused = await signInDemoOwner(page, lang);
 
     const nav = page.getByRole('navigation', { name: at(lang, 'nav.label') });
-    await nav.getByRole('link', { name: at(lang, 'nav.products') }).click();
+    await nav.getByRole('link', { name: at(lang, 'nav.products'), exact: true }).click();
     await poll(() => textOf(h1(page))).toBe(at(lang, 'products.title'));
     await page.getByRole('status').filter({ hasText: /\d+/ }).first().waitFor();
     await expectAccessible(page, { soft: true });

@@ -84,7 +84,7 @@ describe('product reviews', () => {
     await poll(() => textOf(h1(admin.page))).toBe(at(lang, 'signIn.title'));
     const refused = await signInDemoOwner(admin.page, lang);
     const nav = admin.page.getByRole('navigation', { name: at(lang, 'nav.label') });
-    await nav.getByRole('link', { name: at(lang, 'nav.reviews') }).click();
+    await nav.getByRole('link', { name: at(lang, 'nav.reviews'), exact: true }).click();
     await poll(() => textOf(h1(admin.page))).toBe(at(lang, 'reviews.title'));
     const entry = admin.page.getByRole('article', { name: title });
     await poll(() => textOf(entry)).toContain(at(lang, 'reviewStatus.PENDING'));
@@ -104,7 +104,7 @@ describe('product reviews', () => {
     await expectAccessible(admin.page, { soft: true });
     await screenshot(admin.page, 'admin-reviews-approved-de-desktop');
     // The approval is in the audit trail.
-    await nav.getByRole('link', { name: at(lang, 'nav.audit') }).click();
+    await nav.getByRole('link', { name: at(lang, 'nav.audit'), exact: true }).click();
     await admin.page.getByLabel(at(lang, 'audit.objectType')).fill('review');
     await admin.page.getByRole('button', { name: at(lang, 'orders.apply') }).click();
     await poll(() => textOf(admin.page.getByRole('table'))).toContain('review.approve');

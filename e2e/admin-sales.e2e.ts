@@ -55,7 +55,7 @@ function berlinLocal(ms: number): string {
 
 /** Goes to a screen by the navigation. */
 async function go(page: Page, lang: 'de' | 'en', label: string, title: string) {
-  await page.getByRole('navigation', { name: at(lang, 'nav.label') }).getByRole('link', { name: label }).click();
+  await page.getByRole('navigation', { name: at(lang, 'nav.label') }).getByRole('link', { name: label, exact: true }).click();
   await poll(() => textOf(h1(page))).toBe(title);
 }
 

@@ -68,7 +68,7 @@ describe('back office: shipping rates', () => {
     const refused = await signInDemoOwner(page, lang);
     let changed = false;
     try {
-      await page.getByRole('navigation', { name: at(lang, 'nav.label') }).getByRole('link', { name: at(lang, 'shipping.nav') }).click();
+      await page.getByRole('navigation', { name: at(lang, 'nav.label') }).getByRole('link', { name: at(lang, 'shipping.nav'), exact: true }).click();
       await poll(() => textOf(h1(page))).toBe(at(lang, 'shipping.title'));
       const row = page.getByRole('row', { name: new RegExp('^' + austria.de) });
       expect(await textOf(row)).toMatch(/9,95\s€/);

@@ -72,9 +72,9 @@ describe('back office', () => {
     await poll(() => textOf(h1(page))).toBe(at(lang, 'dashboard.title'));
     const nav = page.getByRole('navigation', { name: at(lang, 'nav.label') });
     for (const section of ['nav.orders', 'nav.returns', 'nav.withdrawals', 'nav.mails']) {
-      await nav.getByRole('link', { name: at(lang, section) }).waitFor();
+      await nav.getByRole('link', { name: at(lang, section), exact: true }).waitFor();
     }
-    expect(await nav.getByRole('link', { name: at(lang, 'nav.audit') }).count()).toBe(0);
+    expect(await nav.getByRole('link', { name: at(lang, 'nav.audit'), exact: true }).count()).toBe(0);
     const awaiting = page.getByRole('link', { name: new RegExp(at(lang, 'dashboard.awaitingPayment')) });
     expect(Number((await textOf(awaiting)).match(/\d+/)?.[0])).toBeGreaterThanOrEqual(1);
     // The products running out, with how many there are.
@@ -223,7 +223,7 @@ describe('back office', () => {
     );
     const reference = requested.createReturnRequest.reference;
 
-    await nav.getByRole('link', { name: at(lang, 'nav.returns') }).click();
+    await nav.getByRole('link', { name: at(lang, 'nav.returns'), exact: true }).click();
     await poll(() => textOf(h1(page))).toBe(at(lang, 'returns.title'));
     await expectAccessible(page, { soft: true });
     await page.getByRole('link', { name: reference, exact: true }).click();
@@ -289,7 +289,7 @@ describe('back office', () => {
     await storefront.close();
 
     // The mails the customer got.
-    await nav.getByRole('link', { name: at(lang, 'nav.mails') }).click();
+    await nav.getByRole('link', { name: at(lang, 'nav.mails'), exact: true }).click();
     await poll(() => textOf(h1(page))).toBe(at(lang, 'mails.title'));
     await expectAccessible(page, { soft: true });
     // The wrong password and the wrong code were answered 401, as they should be.
@@ -340,7 +340,7 @@ describe('back office', () => {
     await screenshot(page, 'admin-club-dashboard-en-desktop');
 
     // The club's categories only: the subtree under the club's shop root.
-    await nav.getByRole('link', { name: at(lang, 'nav.categories') }).click();
+    await nav.getByRole('link', { name: at(lang, 'nav.categories'), exact: true }).click();
     await poll(() => textOf(h1(page))).toBe(at(lang, 'categories.title'));
     const tree = page.getByRole('treegrid');
     await poll(() => textOf(tree)).toContain('Lindenhof');
@@ -348,7 +348,7 @@ describe('back office', () => {
     expect(await tree.getByText('Rider', { exact: true }).count()).toBe(0);
     await expectAccessible(page, { soft: true });
 
-    await nav.getByRole('link', { name: at(lang, 'nav.orders') }).click();
+    await nav.getByRole('link', { name: at(lang, 'nav.orders'), exact: true }).click();
     await poll(() => textOf(h1(page))).toBe(at(lang, 'orders.title'));
     const table = page.getByRole('table');
     await table.getByRole('link', { name: clubOrder, exact: true }).waitFor();
@@ -399,7 +399,7 @@ describe('back office', () => {
     await page.getByRole('heading', { name: at(lang, 'dashboard.lowStock') }).waitFor();
     await expectAccessible(page, { soft: true });
     await screenshot(page, 'admin-club-dashboard-fr-phone');
-    await page.getByRole('link', { name: at(lang, 'nav.orders') }).click();
+    await page.getByRole('link', { name: at(lang, 'nav.orders'), exact: true }).click();
     await poll(() => textOf(h1(page))).toBe(at(lang, 'orders.title'));
     await expectAccessible(page, { soft: true });
     await screenshot(page, 'admin-orders-fr-phone');
@@ -418,7 +418,7 @@ describe('back office', () => {
     const refused = await signInDemoOwner(page, lang);
 
     const nav = page.getByRole('navigation', { name: at(lang, 'nav.label') });
-    await nav.getByRole('link', { name: at(lang, 'nav.settings') }).click();
+    await nav.getByRole('link', { name: at(lang, 'nav.settings'), exact: true }).click();
     await poll(() => textOf(h1(page))).toBe(at(lang, 'settings.title'));
     const legal = page.getByRole('form', { name: at(lang, 'settings.legal') });
     // A wrong IBAN is named on its field; nothing is saved.
@@ -434,7 +434,7 @@ describe('back office', () => {
     await poll(() => textOf(legal.getByRole('status'))).toBe(at(lang, 'settings.saved'));
     await screenshot(page, 'admin-settings-en-desktop');
 
-    await nav.getByRole('link', { name: at(lang, 'nav.audit') }).click();
+    await nav.getByRole('link', { name: at(lang, 'nav.audit'), exact: true }).click();
     await poll(() => textOf(h1(page))).toBe(at(lang, 'audit.title'));
     await page.getByLabel(at(lang, 'audit.objectType')).fill('settings');
     await page.getByLabel(at(lang, 'audit.staff')).selectOption({ label: 'Ines Inhaberin (inhaberin@paddock.example)' });
@@ -464,7 +464,7 @@ describe('back office', () => {
     await shopper.context.close();
 
     // A content editor invited from the browser: the link shown once; then disabled.
-    await nav.getByRole('link', { name: at(lang, 'nav.staff') }).click();
+    await nav.getByRole('link', { name: at(lang, 'nav.staff'), exact: true }).click();
     await poll(() => textOf(h1(page))).toBe(at(lang, 'staff.title'));
     await page.getByRole('button', { name: at(lang, 'staff.invite') }).click();
     const dialog = page.getByRole('dialog', { name: at(lang, 'staff.invite') });

@@ -49,7 +49,7 @@ export async function code(page: Page, secret: string): Promise<string> {
  */
 export async function openCustomer(page: Page, lang: AdminLanguage, customer: { email: string; lastname: string }): Promise<void> {
   const nav = page.getByRole('navigation', { name: at(lang, 'nav.label') });
-  await nav.getByRole('link', { name: at(lang, 'nav.customers') }).click();
+  await nav.getByRole('link', { name: at(lang, 'nav.customers'), exact: true }).click();
   await poll(() => textOf(h1(page))).toBe(at(lang, 'customers.title'));
   await page.getByLabel(at(lang, 'customers.search')).fill(customer.email);
   await page.getByRole('button', { name: at(lang, 'orders.apply') }).click();
