@@ -750,7 +750,23 @@ func shorten(s string) string {
 }
 
 func (ps *pageStaff) SavePageDraft(ctx context.Context, id, revision int64, doc PageDocument, keepVersion bool) (StaffPageDraft, error) {
-	const op = "page.saveDraft"
+	return ps.replaceDraft(ctx, "page.saveDraft", id, revision, keepVersion, "save",
+		func(ctx context.Context, h db.Handle, l loaded) (PageDocument, []audit.Change, error) {
+			norm, err := ps.normalised(ctx, h, id, doc)
+			if err != nil {
+				return PageDocument{}, nil, err
+			}
+			return norm, docChanges(l.doc, norm), nil
+		})
+}
+
+// replaceDraft is what saving and restoring a draft share: the page's
+// permission and scope, its draft locked at the revision the editor
+// loaded, the new document (from next, with the trail's changes) kept
+// inside the principal's clubs, written (a version kept when keep) and
+// recorded as op; the draft as it now is.
+func (ps *pageStaff) replaceDraft(ctx context.Context, op string, id, revision int64, keep bool, kind string,
+	next func(ctx context.Context, h db.Handle, l loaded) (PageDocument, []audit.Change, error)) (StaffPageDraft, error) {
 	p, err := ps.require(ctx, op, id)
 	if err != nil {
 		return StaffPageDraft{}, err
@@ -765,21 +781,21 @@ func (ps *pageStaff) SavePageDraft(ctx context.Context, id, revision int64, doc 
 		if err != nil {
 			return err
 		}
-		norm, err := ps.normalised(ctx, h, id, doc)
+		doc, changes, err := next(ctx, h, l)
 		if err != nil {
 			return err
 		}
-		url, err := docURL(ctx, h, norm)
+		url, err := docURL(ctx, h, doc)
 		if err != nil {
 			return err
 		}
 		if !sc.holds(url) {
 			return apperr.New(apperr.Forbidden, "content.page.outsideClubs").OnField("parentId")
 		}
-		if err := ps.writeDraft(ctx, h, id, current, norm, p, keepVersion, "save"); err != nil {
+		if err := ps.writeDraft(ctx, h, id, current, doc, p, keep, kind); err != nil {
 			return err
 		}
-		return ps.record(ctx, op, id, audit.Done, docChanges(l.doc, norm)...)
+		return ps.record(ctx, op, id, audit.Done, changes...)
 	})
 	if errors.Is(err, errOutOfScope) {
 		return StaffPageDraft{}, ps.outOfScope(ctx, op, id)
@@ -1214,45 +1230,14 @@ func rawBlocks(data json.RawMessage) []string {
 }
 
 func (ps *pageStaff) RestorePageVersion(ctx context.Context, id, versionID, revision int64) (StaffPageDraft, error) {
-	const op = "page.restore"
-	p, err := ps.require(ctx, op, id)
-	if err != nil {
-		return StaffPageDraft{}, err
-	}
-	sc, err := ps.scopeOf(ctx, p)
-	if err != nil {
-		return StaffPageDraft{}, err
-	}
-	err = ps.s.db.InTransaction(ctx, func(ctx context.Context) error {
-		h := ps.s.db.Write()
-		l, current, err := ps.lockDraft(ctx, h, sc, id, revision)
-		if err != nil {
-			return err
-		}
-		doc, err := ps.version(ctx, h, l, versionID)
-		if err != nil {
-			return err
-		}
-		url, err := docURL(ctx, h, doc)
-		if err != nil {
-			return err
-		}
-		if !sc.holds(url) {
-			return apperr.New(apperr.Forbidden, "content.page.outsideClubs").OnField("parentId")
-		}
-		if err := ps.writeDraft(ctx, h, id, current, doc, p, true, "restore"); err != nil {
-			return err
-		}
-		return ps.record(ctx, op, id, audit.Done, append([]audit.Change{change("version", "", strconv.FormatInt(versionID, 10))},
-			docChanges(l.doc, doc)...)...)
-	})
-	if errors.Is(err, errOutOfScope) {
-		return StaffPageDraft{}, ps.outOfScope(ctx, op, id)
-	}
-	if err != nil {
-		return StaffPageDraft{}, err
-	}
-	return ps.one(ctx, ps.s.db.Read(), sc, id)
+	return ps.replaceDraft(ctx, "page.restore", id, revision, true, "restore",
+		func(ctx context.Context, h db.Handle, l loaded) (PageDocument, []audit.Change, error) {
+			doc, err := ps.version(ctx, h, l, versionID)
+			if err != nil {
+				return PageDocument{}, nil, err
+			}
+			return doc, append([]audit.Change{change("version", "", strconv.FormatInt(versionID, 10))}, docChanges(l.doc, doc)...), nil
+		})
 }
 
 // PageRedirect answers the url a former url of a page on the site now
