@@ -26,6 +26,11 @@ import (
 // refused before parsing.
 const MaxFileBytes = 50 << 20
 
+// MaxUnpackedBytes is the most a compressed file (gzip, zip) may unpack
+// to: 10,000 products with three languages take about 65 MB as CSV, a
+// tenth of that compressed.
+const MaxUnpackedBytes = 256 << 20
+
 // The columns, as Magento 2.4 names them.
 const (
 	colSKU              = "sku"

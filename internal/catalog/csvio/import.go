@@ -114,8 +114,8 @@ func problemsError(rep Report) error {
 
 // check parses and checks a file; the products come in file order.
 func (im *Importer) check(ctx context.Context, data []byte, store bool) ([]*product, Report, error) {
-	if len(data) > MaxFileBytes {
-		return nil, Report{}, tooLargeError()
+	if len(data) > MaxUnpackedBytes {
+		return nil, Report{}, unpackedTooLargeError(MaxUnpackedBytes)
 	}
 	rep := &report{Report: Report{Problems: []Problem{}}}
 	t, err := parse(data, rep)

@@ -64,8 +64,10 @@ type ImportsOptions struct {
 type Imports struct {
 	o ImportsOptions
 	// progress holds the running imports' counts of this process, by id:
-	// the import's transaction holds SQLite's writer, so they are not
-	// written to the database while it runs.
+	// the import's transaction holds SQLite's writer, so there they are not
+	// written to the database while it runs (SQLite serves one instance).
+	// On PostgreSQL each batch's count is also written to the upload's
+	// row, so a poll that reaches another instance sees it too.
 	progress sync.Map
 }
 
@@ -314,7 +316,16 @@ func (s *Imports) HandleJob(ctx context.Context, payload json.RawMessage) error 
 	ctx = access.With(ctx, access.Principal{StaffID: r.StaffID, Name: r.Staff, Role: role, ClubSKUPrefixes: prefixes})
 	im := NewImporter(Options{Catalog: s.o.Catalog, Images: s.o.Images, ClubSKUPrefixes: prefixes, FileName: r.FileName})
 	defer s.progress.Delete(jp.ID)
-	rep, err := im.Import(ctx, file, func(done, total int) { s.progress.Store(jp.ID, [2]int{done, total}) })
+	rep, err := im.Import(ctx, file, func(done, total int) {
+		s.progress.Store(jp.ID, [2]int{done, total})
+		if s.o.DB.Dialect() == db.Postgres {
+			// Outside the import's transaction (ctx carries none here); a
+			// lost count is only a poll that shows less.
+			if _, err := s.o.DB.Write().Exec(ctx, `UPDATE catalog_import SET done = ? WHERE id = ? AND status = ?`, done, jp.ID, StatusRunning); err != nil {
+				s.o.Logger.WarnContext(ctx, "csvio: keep the import's progress", "import", jp.ID, "error", err)
+			}
+		}
+	})
 	status, key, done := StatusDone, "", rep.Products
 	if err != nil {
 		status, done = StatusFailed, 0

@@ -3,6 +3,7 @@ package csvio_test
 import (
 	"context"
 	"log/slog"
+	"slices"
 	"testing"
 	"time"
 
@@ -94,6 +95,76 @@ func TestImportsUploadCheckStartAndRun(t *testing.T) {
 		club := access.With(context.Background(), access.Principal{StaffID: 10, Name: "Verein", Role: access.Club, ClubSKUPrefixes: []string{"RVH-"}})
 		if u, err := imports.Upload(club, "verein.csv", good); err != nil || u.Status != csvio.StatusRefused || len(u.Report.Problems) != 2 || u.Report.Problems[0].Key != "csvio.clubScope" {
 			t.Errorf("club manager's upload: %+v %v", u, err)
+		}
+	})
+}
+
+// progressCatalog reads the progress of an import from inside its batches:
+// seen gets what each Imports answers after a batch was saved.
+type progressCatalog struct {
+	csvio.Catalog
+	after func()
+}
+
+func (c progressCatalog) SaveProductBatches(ctx context.Context, batches [][]catalog.ProductInput, note catalog.StockNote, done func(int)) error {
+	return c.Catalog.SaveProductBatches(ctx, batches, note, func(n int) {
+		done(n)
+		c.after()
+	})
+}
+
+// TestImportProgressWhileItRuns: while an import runs, the instance that
+// runs it answers its progress; on PostgreSQL, where several instances
+// serve one shop, another instance does too (the count is written per
+// batch outside the import's transaction).
+func TestImportProgressWhileItRuns(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		s := demoShop(t, d)
+		trail, err := audit.NewService(audit.Options{DB: d})
+		if err != nil {
+			t.Fatal(err)
+		}
+		owner := access.With(context.Background(), access.Principal{StaffID: 7, Name: "Inhaberin", Role: access.Owner})
+		var seenHere, seenThere []int
+		var here, there *csvio.Imports
+		var id int64
+		cat := progressCatalog{Catalog: s.cat, after: func() {
+			u, err := here.Get(owner, id)
+			if err != nil {
+				t.Errorf("progress here: %v", err)
+			}
+			seenHere = append(seenHere, u.Done)
+			if d.Dialect() == db.Postgres {
+				u, err := there.Get(owner, id)
+				if err != nil {
+					t.Errorf("progress on another instance: %v", err)
+				}
+				seenThere = append(seenThere, u.Done)
+			}
+		}}
+		queue := jobs.New(d, slog.New(slog.DiscardHandler))
+		here = csvio.NewImports(csvio.ImportsOptions{DB: d, Jobs: queue, Catalog: cat, Images: s.lib, Audit: trail})
+		there = csvio.NewImports(csvio.ImportsOptions{DB: d, Jobs: jobs.New(d, slog.New(slog.DiscardHandler)), Catalog: s.cat, Images: s.lib, Audit: trail})
+		good := []byte(header + goodRow + "CSV-ZWEI,,simple,Sortiment/Reiter,Zweite,10.00,,2,,\n")
+		u, err := here.Upload(owner, "fortschritt.csv", good)
+		if err != nil || u.Status != csvio.StatusChecked {
+			t.Fatalf("upload: %+v %v", u, err)
+		}
+		id = u.ID
+		if _, err := here.Start(owner, id); err != nil {
+			t.Fatal(err)
+		}
+		if n, err := queue.RunDue(context.Background()); err != nil || n < 1 {
+			t.Fatalf("run jobs: %d %v", n, err)
+		}
+		if !slices.Equal(seenHere, []int{2}) {
+			t.Errorf("progress here while running: %v, want [2]", seenHere)
+		}
+		if d.Dialect() == db.Postgres && !slices.Equal(seenThere, []int{2}) {
+			t.Errorf("progress on another instance while running: %v, want [2]", seenThere)
+		}
+		if u, err := there.Get(owner, id); err != nil || u.Status != csvio.StatusDone || u.Done != 2 {
+			t.Errorf("after the job, on another instance: %+v %v", u, err)
 		}
 	})
 }

@@ -1,12 +1,15 @@
 package csvio
 
 import (
+	"archive/zip"
 	"bytes"
+	"compress/gzip"
 	"encoding/csv"
 	"errors"
 	"fmt"
 	"io"
 	"net/http"
+	"path"
 	"strings"
 	"unicode/utf8"
 
@@ -40,7 +43,9 @@ func (t *table) get(r row, col string) string {
 
 // ReadFile reads a whole CSV file of at most MaxFileBytes: larger ones are
 // refused before parsing (csvio.tooLarge), and so are files that are not
-// UTF-8 (csvio.encoding; a byte order mark is allowed).
+// UTF-8 (csvio.encoding; a byte order mark is allowed). The file may be
+// compressed, as Magento's import takes it: gzip (.csv.gz) or a zip
+// archive holding one .csv; it then unpacks to at most MaxUnpackedBytes.
 func ReadFile(r io.Reader) ([]byte, error) {
 	data, err := io.ReadAll(io.LimitReader(r, MaxFileBytes+1))
 	if err != nil {
@@ -52,11 +57,71 @@ func ReadFile(r io.Reader) ([]byte, error) {
 	if len(data) > MaxFileBytes {
 		return nil, tooLargeError()
 	}
-	return data, nil
+	return unpack(data, MaxUnpackedBytes)
 }
 
 func tooLargeError() error {
 	return apperr.New(apperr.Invalid, "csvio.tooLarge", "max", MaxFileBytes>>20).OnField("file")
+}
+
+// unpack answers the CSV inside a gzip or zip file, of at most limit
+// bytes, and any other file as it is.
+func unpack(data []byte, limit int64) ([]byte, error) {
+	switch {
+	case bytes.HasPrefix(data, []byte{0x1f, 0x8b}):
+		zr, err := gzip.NewReader(bytes.NewReader(data))
+		if err != nil {
+			return nil, archiveError()
+		}
+		defer zr.Close()
+		return readUnpacked(zr, limit)
+	case bytes.HasPrefix(data, []byte("PK\x03\x04")):
+		zr, err := zip.NewReader(bytes.NewReader(data), int64(len(data)))
+		if err != nil {
+			return nil, archiveError()
+		}
+		var csvs []*zip.File
+		for _, f := range zr.File {
+			if f.FileInfo().IsDir() || strings.HasPrefix(f.Name, "__MACOSX/") || !strings.EqualFold(path.Ext(f.Name), ".csv") {
+				continue
+			}
+			csvs = append(csvs, f)
+		}
+		if len(csvs) != 1 {
+			return nil, apperr.New(apperr.Invalid, "csvio.zipOneCSV", "count", len(csvs)).OnField("file")
+		}
+		if csvs[0].UncompressedSize64 > uint64(limit) {
+			return nil, unpackedTooLargeError(limit)
+		}
+		rc, err := csvs[0].Open()
+		if err != nil {
+			return nil, archiveError()
+		}
+		defer rc.Close()
+		return readUnpacked(rc, limit)
+	}
+	return data, nil
+}
+
+// readUnpacked reads what an archive unpacks to, refusing more than limit
+// bytes (a "zip bomb" stops there) and a broken archive.
+func readUnpacked(r io.Reader, limit int64) ([]byte, error) {
+	data, err := io.ReadAll(io.LimitReader(r, limit+1))
+	if err != nil {
+		return nil, archiveError()
+	}
+	if int64(len(data)) > limit {
+		return nil, unpackedTooLargeError(limit)
+	}
+	return data, nil
+}
+
+func archiveError() error {
+	return apperr.New(apperr.Invalid, "csvio.archive").OnField("file")
+}
+
+func unpackedTooLargeError(limit int64) error {
+	return apperr.New(apperr.Invalid, "csvio.unpackedTooLarge", "max", limit>>20).OnField("file")
 }
 
 // parse reads the file's rows. Problems of single rows (a broken quote, a

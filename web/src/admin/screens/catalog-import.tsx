@@ -133,7 +133,7 @@ export function CatalogImportScreen() {
                 id={fileId}
                 name="file"
                 type="file"
-                accept=".csv,text/csv"
+                accept=".csv,.gz,.zip,text/csv,application/gzip,application/zip"
                 required
                 className="mt-1 block min-h-11 w-full max-w-full rounded-md border border-stone-400 bg-white px-3 py-2 text-stone-900"
               />
