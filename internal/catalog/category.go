@@ -40,9 +40,20 @@ type categoryRow struct {
 	MetaDescription string        `db:"meta_description"`
 }
 
+// categorySelect reads categories in a locale: its two placeholders both
+// take the locale (the store view's product count, the texts), before
+// those of the conditions that follow it.
 const categorySelect = `
 	SELECT c.id, c.parent_id, c.path, c.level, c.position, c.is_active, c.include_in_menu,
-		c.image_key, c.product_count,
+		c.image_key, c.product_count - (
+			-- the counted products that the store view switched off
+			SELECT COUNT(DISTINCT pc.product_id) FROM product_store_off po
+			JOIN store pst ON pst.id = po.store_id
+			JOIN product p ON p.id = po.product_id
+			JOIN product_category pc ON pc.product_id = p.id
+			JOIN category pd ON pd.id = pc.category_id
+			WHERE pst.locale = ? AND p.is_active AND p.visible AND p.visibility IN (2, 4)
+				AND (pd.id = c.id OR pd.path LIKE (c.path || '/%'))) AS product_count,
 		COALESCE(NULLIF(l.name, ''), d.name, '') AS name,
 		COALESCE(NULLIF(l.url_key, ''), d.url_key, '') AS url_key,
 		COALESCE(NULLIF(l.url_path, ''), d.url_path, '') AS url_path,
@@ -96,7 +107,7 @@ func (s *service) Categories(ctx context.Context, locale i18n.Locale, f Category
 
 // categories reads the active categories f asks for, for Categories.
 func (s *service) categories(ctx context.Context, locale i18n.Locale, f CategoryFilter) ([]Category, error) {
-	conds, a := []string{"c.is_active", shownInLocale}, []any{locale, locale}
+	conds, a := []string{"c.is_active", shownInLocale}, []any{locale, locale, locale}
 	if f.IDs != nil {
 		conds = append(conds, "c.id IN ("+db.InList(len(f.IDs))+")")
 		a = append(a, db.Args(f.IDs)...)
@@ -159,7 +170,7 @@ func (s *service) fillChildrenCounts(ctx context.Context, locale i18n.Locale, ca
 // otherwise.
 func (s *service) activeCategory(ctx context.Context, locale i18n.Locale, id int64) (categoryRow, error) {
 	var row categoryRow
-	err := s.db.Read().Get(ctx, &row, categorySelect+` WHERE c.id = ? AND c.is_active AND `+shownInLocale, locale, id, locale)
+	err := s.db.Read().Get(ctx, &row, categorySelect+` WHERE c.id = ? AND c.is_active AND `+shownInLocale, locale, locale, id, locale)
 	if errors.Is(err, sql.ErrNoRows) {
 		return row, apperr.New(apperr.NotFound, "catalog.category.notFound", "id", id)
 	}
@@ -184,7 +195,7 @@ func (s *service) CategoryTree(ctx context.Context, locale i18n.Locale, id int64
 	if depth > 0 {
 		if err := s.db.Read().Select(ctx, &rows, categorySelect+`
 			WHERE c.path LIKE ? AND c.level <= ? AND c.is_active AND `+shownInLocale+` ORDER BY c.level, c.position, c.id`,
-			locale, top.Path+"/%", top.Level+depth, locale); err != nil {
+			locale, locale, top.Path+"/%", top.Level+depth, locale); err != nil {
 			return Category{}, fmt.Errorf("catalog: category tree of %d: %w", id, err)
 		}
 	}
@@ -254,7 +265,7 @@ func (s *service) breadcrumbs(ctx context.Context, locale i18n.Locale, id int64)
 	}
 	var rows []categoryRow
 	if err := s.db.Read().Select(ctx, &rows, categorySelect+` WHERE c.level > 1 AND c.id IN (`+db.InList(len(ids))+`) ORDER BY c.level`,
-		append([]any{locale}, db.Args(ids)...)...); err != nil {
+		append([]any{locale, locale}, db.Args(ids)...)...); err != nil {
 		return nil, fmt.Errorf("catalog: breadcrumbs of %d: %w", id, err)
 	}
 	for _, r := range rows {

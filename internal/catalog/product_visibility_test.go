@@ -44,6 +44,23 @@ func TestProductSwitchedOffInAStoreView(t *testing.T) {
 				t.Errorf("%s: upsells %v, related %v, want %v", l, h.UpsellIDs, h.RelatedIDs, want)
 			}
 		}
+		rugsCount := func(l i18n.Locale) int {
+			t.Helper()
+			cs, err := f.svc.Categories(f.ctx, l, catalog.CategoryFilter{IDs: []int64{f.rugs}})
+			if err != nil || len(cs) != 1 {
+				t.Fatalf("%s: category %d %v", l, len(cs), err)
+			}
+			tree, err := f.svc.CategoryTree(f.ctx, l, f.rugs, 0)
+			if err != nil || tree.ProductCount != cs[0].ProductCount {
+				t.Errorf("%s: the tree counts %d, the list %d, %v", l, tree.ProductCount, cs[0].ProductCount, err)
+			}
+			return cs[0].ProductCount
+		}
+		for l, want := range map[i18n.Locale]int{de: 2, en: 2, fr: 1} {
+			if n := rugsCount(l); n != want {
+				t.Errorf("%s: the category counts %d products, want %d", l, n, want)
+			}
+		}
 		if _, err := f.svc.Route(f.ctx, fr, "couverture-tempete"); apperr.KindOf(err) != apperr.NotFound {
 			t.Errorf("fr route: %v", err)
 		}
@@ -92,6 +109,9 @@ func TestProductSwitchedOffInAStoreView(t *testing.T) {
 		}
 		if doc, _ := f.engine.doc(id); len(doc.OffIn) != 0 {
 			t.Errorf("search document when on again %+v", doc.OffIn)
+		}
+		if n := rugsCount(fr); n != 2 {
+			t.Errorf("fr: the category counts %d products when on again, want 2", n)
 		}
 		if n := count(t, f, "product_store_off"); n != 0 {
 			t.Errorf("%d store views left off", n)

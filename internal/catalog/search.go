@@ -295,7 +295,7 @@ func (s *service) categoryChoices(ctx context.Context, locale i18n.Locale, first
 	}
 	var rows []categoryRow
 	if err := s.db.Read().Select(ctx, &rows, categorySelect+` WHERE c.parent_id = ? AND c.is_active AND `+shownInLocale+` ORDER BY c.position, c.id`,
-		locale, parent, locale); err != nil {
+		locale, locale, parent, locale); err != nil {
 		return nil, fmt.Errorf("catalog: categories to filter by: %w", err)
 	}
 	choices := make([]categoryChoice, len(rows))
