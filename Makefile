@@ -117,7 +117,8 @@ test-e2e: build fake-mollie e2e-deps
 ## search relevance (precision@5, recall@20 per locale) and query time on the demo catalogue, both engines;
 ## the staff's order list at 100,000 orders (p50/p99 per kind of query), both engines;
 ## a CSV import of 10,000 products (seconds per import), both engines;
-## the staff's product list at 10,000 generated products (p50/p99 per kind of query), both engines
+## the staff's product list at 10,000 generated products (p50/p99 per kind of query), both engines;
+## the back office page editor on pages of 50 to 250 blocks (first paint, ms per key)
 bench: build e2e-deps
 	go run ./tools/with-postgres -- go test -run '^$$' -bench 'Relevance|DemoSearch' -benchtime 20x ./internal/platform/search
 	go run ./tools/with-postgres -- go test -run '^$$' -bench 'StaffOrders' -benchtime 20x ./internal/order

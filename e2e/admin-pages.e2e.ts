@@ -3,13 +3,12 @@
 // types in German, copies it to English and French, looks at the live
 // preview at a phone's width, publishes it and sees it in the storefront in
 // German and French; a second tab on the same page is warned when it saves
-// after the first and offers to reload. Then the editor of a page of 100
-// blocks (the server's most) is timed to its first paint and typed into at
-// its last block, every character checked. axe on every screen; the list
-// and the editor in English on a phone too.
+// after the first and offers to reload. Then the editor of a page of 200
+// blocks is typed into at its last block, every character checked. axe on
+// every screen; the list and the editor in English on a phone too.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { at, pattern, signInDemoOwner } from './support/admin';
+import { at, createLongPage, pattern, signInDemoOwner } from './support/admin';
 import { expectAccessible, launch, open, screenshot } from './support/browser';
 import { h1, poll, textOf } from './support/content';
 
@@ -140,35 +139,18 @@ describe('back office: pages', () => {
     );
     await second.close();
 
-    // A page of 100 blocks (the server's most): the editor's first paint,
-    // and typing into the last block loses no character.
-    const id = await page.evaluate(async (run) => {
-      const blocks = Array.from({ length: 100 }, (_, i) => ({ blockType: 'richtext', id: `r-${i}`, html: `<p>Absatz ${i + 1}</p>` }));
-      const res = await fetch('/admin/graphql', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({
-          query: 'mutation($in: ContentPageInput!) { createContentPage(input: $in) { id } }',
-          variables: { in: { siteCode: 'shop', texts: [{ locale: 'de', title: `Lang ${run}`, slug: `lang-${run}`, blocks: JSON.stringify(blocks) }] } },
-        }),
-      });
-      return ((await res.json()) as { data: { createContentPage: { id: string } } }).data.createContentPage.id;
-    }, run);
-    const started = Date.now();
+    // A page of 200 blocks: typing into the last block loses no character
+    // (its speed is measured by `make bench`, measure/page-editor.measure.ts).
+    const id = await createLongPage(page, `lang-${run}`, 200);
     await page.goto(`/admin/pages/${id}`);
-    const last = page.locator('[data-field="locales.de.blocks[99].html"]');
+    const last = page.locator('[data-field="locales.de.blocks[199].html"]');
     await last.waitFor();
-    const firstPaint = Date.now() - started;
     const typed = ' – jede Taste zählt: äöüß 0123456789 abcdefghijklmnopqrstuvwxyz';
     await last.focus();
     await page.keyboard.press('Control+End');
-    const t0 = Date.now();
     await last.pressSequentially(typed);
-    const perKey = (Date.now() - t0) / typed.length;
-    expect(await last.inputValue()).toBe('<p>Absatz 100</p>' + typed);
+    expect(await last.inputValue()).toBe('<p>Absatz 200</p>' + typed);
     await saved(page, lang);
-    console.info(`page editor, 100 blocks: first paint ${firstPaint} ms, ${perKey.toFixed(1)} ms per keystroke in the last block`);
-    expect(firstPaint).toBeLessThan(5_000);
 
     expect(refused > 0 ? problems.filter((p) => !p.includes('status of 401 (Unauthorized)')) : problems.filter((p) => !p.includes('409'))).toEqual(
       [],

@@ -128,3 +128,25 @@ async function ownerTurn<T>(fn: () => Promise<T>): Promise<T> {
     }
   }
 }
+
+/**
+ * Creates, through the signed-in page's admin API, a page of n rich-text
+ * blocks ("Absatz 1" …) with the slug given, and answers its id.
+ */
+export async function createLongPage(page: Page, slug: string, n: number): Promise<string> {
+  return page.evaluate(
+    async ({ slug, n }) => {
+      const blocks = Array.from({ length: n }, (_, i) => ({ blockType: 'richtext', id: `r-${i}`, html: `<p>Absatz ${i + 1}</p>` }));
+      const res = await fetch('/admin/graphql', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          query: 'mutation($in: ContentPageInput!) { createContentPage(input: $in) { id } }',
+          variables: { in: { siteCode: 'shop', texts: [{ locale: 'de', title: `Lang ${slug}`, slug, blocks: JSON.stringify(blocks) }] } },
+        }),
+      });
+      return ((await res.json()) as { data: { createContentPage: { id: string } } }).data.createContentPage.id;
+    },
+    { slug, n },
+  );
+}
