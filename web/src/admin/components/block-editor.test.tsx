@@ -111,13 +111,13 @@ describe('the block editor', () => {
     ])
   })
 
-  test('a page of 200 blocks: first paint, and typing into the 200th block loses no keystroke', async () => {
+  test('a page of 200 blocks: typing into the 200th block loses no keystroke', async () => {
+    // Its speed in a browser is measured by make bench
+    // (e2e/measure/page-editor.measure.ts), not here.
     const blocks = Array.from({ length: 200 }, (_, i) => richtext(i + 1))
-    const start = performance.now()
     act(() => {
       render(<Harness initial={blocks} />)
     })
-    const firstPaint = performance.now() - start
     const last = document.querySelector<HTMLTextAreaElement>(
       '[data-field="locales.de.blocks[199].html"]',
     )
@@ -125,24 +125,9 @@ describe('the block editor', () => {
     expect(document.querySelectorAll('[data-block-id]')).toHaveLength(200)
     const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 })
     const typed = ' – Jede Taste zählt: äöüß 0123456789 abcdefghijklmnopqrstuvwxyz'
-    const t0 = performance.now()
     await user.type(last, typed)
-    const perKey = (performance.now() - t0) / typed.length
     expect(last).toHaveValue('<p>Absatz 200</p>' + typed)
     expect(stored()[199]?.html).toBe('<p>Absatz 200</p>' + typed)
     expect(stored()[198]?.html).toBe('<p>Absatz 199</p>')
-    // Typing on a page of one block, for comparison: the other 199 blocks
-    // must not cost much per keystroke (each block renders on its own).
-    const one = render(<Harness initial={[richtext(1)]} />)
-    const alone = one.container.querySelector<HTMLTextAreaElement>('textarea')
-    if (!alone) throw new Error('no block')
-    const t1 = performance.now()
-    await user.type(alone, typed)
-    const perKeyAlone = (performance.now() - t1) / typed.length
-    // The figures for the report (jsdom: slower than a browser).
-    console.info(
-      `block editor, 200 blocks: first render ${firstPaint.toFixed(0)} ms, ${perKey.toFixed(1)} ms per keystroke in the 200th block (${perKeyAlone.toFixed(1)} ms on a page of one block)`,
-    )
-    expect(perKey).toBeLessThan(Math.max(4 * perKeyAlone, 20))
   }, 120_000)
 })
