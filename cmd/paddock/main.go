@@ -3,7 +3,7 @@
 //
 //	paddock serve     start the shop (migrates the database first)
 //	paddock migrate   apply database migrations and exit
-//	paddock seed      load the demo shop (safe to run twice)
+//	paddock seed      load the demo shop (safe to run twice; -again puts it back)
 //	paddock mail      list the local mailbox; paddock mail <id> shows one mail (-html: its HTML)
 //	paddock site      show the site's settings; -ga and -clarity set its analytics ids
 //	paddock order     show an order; record a bank transfer's money; refunds
@@ -47,7 +47,9 @@ Usage:
 Commands:
   serve     start the shop (applies pending migrations first)
   migrate   apply pending database migrations and exit
-  seed      load the demo shop in de, en and fr (safe to run twice);
+  seed      load the demo shop in de, en and fr (safe to run twice: a
+            second run leaves what staff changed; -again puts the demo's
+            catalogue, content, coupons and shipping rates back);
             -products N also generates N products for benchmarks;
             -image-size N draws the demo images smaller, and quicker
   mail      list the mails the shop wrote, newest first (the local mailbox
@@ -124,6 +126,7 @@ func run(ctx context.Context, args []string, getenv func(string) (string, bool),
 	}
 
 	var products, imageSize int
+	var again bool
 	var site siteFlags
 	var verbose bool
 	var commandFlags []func(*flag.FlagSet)
@@ -139,6 +142,7 @@ func run(ctx context.Context, args []string, getenv func(string) (string, bool),
 		commandFlags = append(commandFlags, func(fs *flag.FlagSet) {
 			fs.IntVar(&products, "products", 0, "also generate this many products for benchmarks (10000, 100000)")
 			fs.IntVar(&imageSize, "image-size", demo.ImageSize, "draw the demo images this many pixels wide and high (32 to 1200; smaller is quicker)")
+			fs.BoolVar(&again, "again", false, "put the demo's catalogue, content, coupons and shipping rates back over what staff changed (without it a second seed leaves them)")
 		})
 	}
 	cfg, extra, err := config.Load("paddock "+command, rest, getenv, stderr, commandFlags...)
@@ -203,7 +207,7 @@ func run(ctx context.Context, args []string, getenv func(string) (string, bool),
 			err = d.Close()
 		}
 	case "seed":
-		err = app.Seed(ctx, cfg, logger, app.SeedOptions{Products: products, Progress: stderr, ImageSize: imageSize})
+		err = app.Seed(ctx, cfg, logger, app.SeedOptions{Products: products, Progress: stderr, ImageSize: imageSize, Again: again})
 		if err == nil && !verbose {
 			// The one line a person at the terminal waits for; -v logs it.
 			fmt.Fprintln(stderr, "paddock seed: demo data in place")

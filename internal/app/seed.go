@@ -43,6 +43,25 @@ type SeedOptions struct {
 	// ImageSize draws the demo images this many pixels wide and high
 	// instead of full size; tests use it to save time.
 	ImageSize int
+	// Again puts the demo's catalogue, content, coupons and shipping
+	// rates back as the demo has them, over what staff changed. Without it
+	// a shop that holds them already (demoInPlace) keeps them as they are.
+	Again bool
+}
+
+// demoSeededSetting marks (in shop_setting) that the demo data was seeded.
+const demoSeededSetting = "demo.seeded"
+
+// demoInPlace reports whether the shop holds its demo data already (or a
+// catalogue of its own): then a second seed, as every make run does,
+// leaves the products, pages, coupons and rates as staff changed them.
+func demoInPlace(ctx context.Context, d *db.DB) (bool, error) {
+	var n int
+	err := d.Read().Get(ctx, &n, `SELECT (SELECT COUNT(*) FROM shop_setting WHERE name = ?) + (SELECT COUNT(*) FROM (SELECT 1 FROM product LIMIT 1) p)`, demoSeededSetting)
+	if err != nil {
+		return false, fmt.Errorf("is the demo in place: %w", err)
+	}
+	return n > 0, nil
 }
 
 // Seed fills the database with the demo shop: store views, site, countries,
@@ -67,8 +86,19 @@ func Seed(ctx context.Context, cfg config.Config, logger *slog.Logger, opts Seed
 	}
 	defer bucket.Close()
 
-	for _, seed := range []func(context.Context, *db.DB) error{catalog.Seed, directory.Seed, returns.Seed, blocks.Seed, shipping.Seed} {
+	inPlace, err := demoInPlace(ctx, d)
+	if err != nil {
+		return err
+	}
+	demoData := !inPlace || opts.Again
+	// The shop's structure: each changes nothing when run again.
+	for _, seed := range []func(context.Context, *db.DB) error{catalog.Seed, directory.Seed, returns.Seed, blocks.Seed} {
 		if err := seed(ctx, d); err != nil {
+			return err
+		}
+	}
+	if demoData {
+		if err := shipping.Seed(ctx, d); err != nil {
 			return err
 		}
 	}
@@ -91,14 +121,23 @@ func Seed(ctx context.Context, cfg config.Config, logger *slog.Logger, opts Seed
 	cat := catalog.NewService(d, nil, queue)
 	images := imageStore{lib: media.NewLibrary(bucket, media.Options{Logger: logger, Jobs: queue, DB: d}), bucket: bucket}
 	now := time.Now()
-	if err := demoSeed(ctx, cat, images, now, opts.ImageSize); err != nil {
-		return fmt.Errorf("demo catalogue: %w", err)
-	}
-	if err := demoContent(ctx, d, cat, images, now, opts.ImageSize, logger); err != nil {
-		return fmt.Errorf("demo content: %w", err)
-	}
-	if err := demoCoupons(ctx, d, cat); err != nil {
-		return fmt.Errorf("demo coupons: %w", err)
+	if demoData {
+		if err := demoSeed(ctx, cat, images, now, opts.ImageSize); err != nil {
+			return fmt.Errorf("demo catalogue: %w", err)
+		}
+		if err := demoContent(ctx, d, cat, images, now, opts.ImageSize, logger); err != nil {
+			return fmt.Errorf("demo content: %w", err)
+		}
+		if err := demoCoupons(ctx, d, cat); err != nil {
+			return fmt.Errorf("demo coupons: %w", err)
+		}
+		if _, err := d.Write().Exec(ctx, `INSERT INTO shop_setting (name, value, revision, updated_at) VALUES (?, ?, 1, ?)
+			ON CONFLICT (name) DO UPDATE SET value = excluded.value, revision = shop_setting.revision + 1, updated_at = excluded.updated_at`,
+			demoSeededSetting, now.UTC().Format(time.RFC3339), now.UTC()); err != nil {
+			return fmt.Errorf("mark the demo seeded: %w", err)
+		}
+	} else {
+		logger.InfoContext(ctx, "demo catalogue, content, coupons and shipping rates in place: left as staff changed them (paddock seed -again puts them back)")
 	}
 	// The demo's staff (README.md), after the clubs they manage.
 	key, err := secret.Load(ctx, d, cfg.Secret)
