@@ -50,14 +50,21 @@ func staffDefinition(t *testing.T, extraField bool) string {
 	return string(b)
 }
 
+// formStaffFixture is the content fixture with the forms' staff side and
+// its audit trail.
+func formStaffFixture(t *testing.T, d *db.DB) (*fixture, content.FormStaff, audit.Service) {
+	t.Helper()
+	f := newFixture(t, d)
+	trail, err := audit.NewService(audit.Options{DB: d})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return f, content.NewFormStaff(content.FormStaffOptions{DB: d, Bucket: f.bucket, Audit: trail, Clock: func() time.Time { return f.now }}), trail
+}
+
 func TestFormBuilderAndSubmissions(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
-		f := newFixture(t, d)
-		trail, err := audit.NewService(audit.Options{DB: d})
-		if err != nil {
-			t.Fatal(err)
-		}
-		st := content.NewFormStaff(content.FormStaffOptions{DB: d, Bucket: f.bucket, Audit: trail, Clock: func() time.Time { return f.now }})
+		f, st, trail := formStaffFixture(t, d)
 		editor := formStaffCtx(t, d, "redaktion@paddock.example", access.Content)
 		support := formStaffCtx(t, d, "support@paddock.example", access.Support)
 		club := formStaffCtx(t, d, "verein@paddock.example", access.Club)
@@ -255,12 +262,7 @@ func refusalsOf(ctx context.Context, err error) map[string]string {
 // builder shows it, in the editor's language, keyed by its path.
 func TestFormBuilderWidthsDefaultsAndNamedRefusals(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
-		f := newFixture(t, d)
-		trail, err := audit.NewService(audit.Options{DB: d})
-		if err != nil {
-			t.Fatal(err)
-		}
-		st := content.NewFormStaff(content.FormStaffOptions{DB: d, Bucket: f.bucket, Audit: trail, Clock: func() time.Time { return f.now }})
+		f, st, _ := formStaffFixture(t, d)
 		editor := formStaffCtx(t, d, "redaktion@paddock.example", access.Content) // English
 		german := i18n.WithLocale(editor, i18n.German)
 		definition := func(fields ...content.FormFieldInput) string {

@@ -26,17 +26,7 @@ import (
 // deletes one; a content editor may not read them.
 func TestForms(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
-		s := desktest.Open(t, d)
-		staffRows(t, s, "owner", "support", "content")
-		forms := content.NewFormStaff(content.FormStaffOptions{DB: d, Audit: s.Audit, Clock: s.Clock.Now})
-		api := admin.NewHandler(&admin.Resolver{Desk: s.Desk, Audit: s.Audit, Forms: forms}, gqlserver.Options{})
-		h := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-			ctx := r.Context()
-			if p, ok := principals[r.Header.Get("X-Test-Staff")]; ok {
-				ctx = access.With(ctx, p)
-			}
-			api.ServeHTTP(w, r.WithContext(ctx))
-		})
+		h := formsHandler(t, d, "owner", "support", "content")
 		def, _ := json.Marshal(map[string]any{"title": map[string]string{"de": "Rückruf"}, "submitButtonLabel": map[string]string{"de": "Senden"},
 			"confirmationType": "message", "confirmationMessage": map[string]string{"de": "<p>Danke</p>"},
 			"fields": []map[string]any{{"blockType": "text", "name": "telefon", "label": map[string]string{"de": "Telefon"}, "required": true}}})
@@ -105,17 +95,7 @@ func TestForms(t *testing.T) {
 // editor's language.
 func TestFormWidthsDefaultsAndRefusalsAPI(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
-		s := desktest.Open(t, d)
-		staffRows(t, s, "owner", "content")
-		forms := content.NewFormStaff(content.FormStaffOptions{DB: d, Audit: s.Audit, Clock: s.Clock.Now})
-		api := admin.NewHandler(&admin.Resolver{Desk: s.Desk, Audit: s.Audit, Forms: forms}, gqlserver.Options{})
-		h := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-			ctx := r.Context()
-			if p, ok := principals[r.Header.Get("X-Test-Staff")]; ok {
-				ctx = access.With(ctx, p)
-			}
-			api.ServeHTTP(w, r.WithContext(ctx))
-		})
+		h := formsHandler(t, d, "owner", "content")
 		public := graphcontent.NewHandler(&graphcontent.Resolver{Content: content.NewService(d, content.Options{})}, gqlserver.Options{})
 		definition := func(fields ...map[string]any) string {
 			b, _ := json.Marshal(map[string]any{"title": map[string]string{"de": "Sammelbestellung"}, "submitButtonLabel": map[string]string{"de": "Senden"},
@@ -198,6 +178,23 @@ func TestFormWidthsDefaultsAndRefusalsAPI(t *testing.T) {
 				"fields[1].defaultValue": "Field 2 (Farbe): Default value: The default value does not suit this field.",
 			}),
 		})
+	})
+}
+
+// formsHandler is the admin API with the forms' staff side, the staff
+// named by X-Test-Staff.
+func formsHandler(t *testing.T, d *db.DB, staff ...string) http.Handler {
+	t.Helper()
+	s := desktest.Open(t, d)
+	staffRows(t, s, staff...)
+	forms := content.NewFormStaff(content.FormStaffOptions{DB: d, Audit: s.Audit, Clock: s.Clock.Now})
+	api := admin.NewHandler(&admin.Resolver{Desk: s.Desk, Audit: s.Audit, Forms: forms}, gqlserver.Options{})
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		ctx := r.Context()
+		if p, ok := principals[r.Header.Get("X-Test-Staff")]; ok {
+			ctx = access.With(ctx, p)
+		}
+		api.ServeHTTP(w, r.WithContext(ctx))
 	})
 }
 
