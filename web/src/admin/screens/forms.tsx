@@ -200,7 +200,9 @@ export function FormsScreen() {
 /**
  * The form builder: the form's texts in three languages, where its
  * submissions are mailed and how long they are kept, and its fields (of
- * the kinds the storefront shows), each with its checks, moved by buttons.
+ * the kinds the storefront shows), each with its checks, width and default
+ * value, reordered by drag and drop or buttons (forms-fields.tsx). A
+ * refusal shows every message on its input, the focus on the first.
  */
 export function FormEditScreen() {
   const { id = '' } = useParams()
