@@ -16,7 +16,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { at, signInDemoOwner } from './support/admin';
 import { baseURL, expectAccessible, launch, open, screenshot, viewports, visitorAddress } from './support/browser';
-import { content, h1, mailText, poll, textOf } from './support/content';
+import { content, h1, mailText, normal, poll, textOf } from './support/content';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -226,8 +226,12 @@ describe('the forms in the back office', () => {
     await screenshot(page, 'admin-forms-edit-en-phone');
     // French on the phone: the order list and a field's width and default.
     await page.getByRole('combobox', { name: new RegExp('^' + at(lang, 'language')) }).selectOption('fr');
-    await poll(() => textOf(h1(page))).toBe(at('fr', 'forms.editTitle', { form: title }));
+    await poll(() => textOf(h1(page))).toBe(normal(at('fr', 'forms.editTitle', { form: title })));
     await expectAccessible(page, { soft: true });
+    const frenchOrder = page.getByRole('grid', { name: at('fr', 'forms.order') });
+    await poll(() => frenchOrder.getByRole('row').first().getAttribute('aria-label')).toBe(
+      at('fr', 'forms.fieldTitle', { n: 1, kind: at('fr', 'forms.kind.text'), name: 'Ihr Name' }),
+    );
     await screenshot(page, 'admin-forms-edit-fr-phone');
     await page.getByRole('combobox', { name: new RegExp('^' + at('fr', 'language')) }).selectOption('en');
 

@@ -410,7 +410,7 @@ export function FieldsEditor({
   errors: Messages
   errorKeys: string[]
 }) {
-  const { t } = useText()
+  const { t, language } = useText()
   const title = useFieldTitle()
   const [status, setStatus] = useState('')
   const [addKind, setAddKind] = useState<Kind>('text')
@@ -472,8 +472,9 @@ export function FieldsEditor({
           <GridList
             aria-label={t('forms.order')}
             items={fields}
-            // Each row shows its place: every row renders again when the order changes.
-            dependencies={[fields]}
+            // Each row shows its place and texts: every row renders again when the order or
+            // the language changes.
+            dependencies={[fields, language]}
             dragAndDropHooks={dragAndDropHooks}
             onAction={(key) => {
               document.getElementById(String(key) + '-legend')?.focus()
