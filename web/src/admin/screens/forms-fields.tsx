@@ -630,6 +630,16 @@ function FieldRow({
       {...more}
     />
   )
+  /** A yes-or-no setting of the field. */
+  const flag = (attribute: 'required' | 'multiFileUpload', label: string) => (
+    <Check
+      label={label}
+      checked={f[attribute]}
+      onChange={(v) => {
+        onChange({ [attribute]: v })
+      }}
+    />
+  )
   const texts = (attribute: 'label' | 'message', label: string, multiline = false) => (
     <TextsInput
       label={label}
@@ -642,6 +652,7 @@ function FieldRow({
       }}
     />
   )
+  const settings: SettingsProps = { field: f, path, errors, onChange, typed, flag }
   const width = (
     <Choice
       label={t('forms.width')}
@@ -683,20 +694,14 @@ function FieldRow({
         <>
           <div className="grid gap-x-3 sm:grid-cols-2">
             {typed('name', t('forms.fieldName'), { hint: t('forms.fieldNameHint') })}
-            <Check
-              label={t('forms.required')}
-              checked={f.required}
-              onChange={(v) => {
-                onChange({ required: v })
-              }}
-            />
+            {flag('required', t('forms.required'))}
           </div>
           {texts('label', t('forms.label'))}
           <div className="grid gap-x-3 sm:grid-cols-2">
             {width}
-            <DefaultValue field={f} path={path} errors={errors} onChange={onChange} typed={typed} />
+            <DefaultValue {...settings} />
           </div>
-          <KindSettings field={f} path={path} errors={errors} onChange={onChange} typed={typed} />
+          <KindSettings {...settings} />
         </>
       )}
     </div>
@@ -713,6 +718,7 @@ interface SettingsProps {
     label: string,
     more?: { hint?: string; inputMode?: 'numeric' | 'decimal'; multiline?: boolean },
   ) => ReactNode
+  flag: (attribute: 'required' | 'multiFileUpload', label: string) => ReactNode
 }
 
 /** What the field holds when the form appears: typed, chosen or ticked. */
@@ -767,7 +773,7 @@ function DefaultValue({ field: f, path, errors, onChange, typed }: SettingsProps
 }
 
 /** The settings of the field's kind: lengths, bounds, choices, file types. */
-function KindSettings({ field: f, path, errors, onChange, typed }: SettingsProps) {
+function KindSettings({ field: f, path, errors, onChange, typed, flag }: SettingsProps) {
   const { t } = useText()
   switch (f.blockType) {
     case 'text':
@@ -858,13 +864,7 @@ function KindSettings({ field: f, path, errors, onChange, typed }: SettingsProps
           </fieldset>
           <div className="grid gap-x-3 sm:grid-cols-2">
             {typed('maxFileSize', t('forms.maxFileSize'), { inputMode: 'numeric' })}
-            <Check
-              label={t('forms.multiFile')}
-              checked={f.multiFileUpload}
-              onChange={(v) => {
-                onChange({ multiFileUpload: v })
-              }}
-            />
+            {flag('multiFileUpload', t('forms.multiFile'))}
           </div>
         </>
       )
