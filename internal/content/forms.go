@@ -151,9 +151,10 @@ func (s *service) SaveForm(ctx context.Context, in FormInput) (int64, error) {
 }
 
 // checkFormInput checks a form's definition (its code trimmed in place)
-// and answers it as stored.
+// and answers it as stored; a refused definition answers every refused
+// input at once (the first per input), joined.
 func checkFormInput(in *FormInput) (formDefinition, error) {
-	c := &checker{}
+	c := &checker{all: true}
 	c.pattern("code", &in.Code, codePattern, "content.input.code", true)
 	def := formDefinition{
 		Title:             c.texts("title", in.Title, maxShortText, true),
@@ -172,13 +173,13 @@ func checkFormInput(in *FormInput) (formDefinition, error) {
 	c.count("fields", len(in.Fields), 1, maxFormFields)
 	ids, names := map[string]bool{}, map[string]bool{}
 	for i, f := range in.Fields {
-		if !c.ok() {
+		if i == maxFormFields {
 			break
 		}
 		def.Fields = append(def.Fields, c.formField(fmt.Sprintf("fields[%d]", i), i, f, ids, names))
 	}
-	if !c.ok() {
-		return formDefinition{}, c.err
+	if err := c.refusals(); err != nil {
+		return formDefinition{}, err
 	}
 	return def, nil
 }

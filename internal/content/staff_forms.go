@@ -303,10 +303,8 @@ func (s *formStaff) SaveStaffForm(ctx context.Context, id int64, in StaffFormInp
 	fi := FormInput{Code: in.Code, Public: in.Public, Title: def.Title, SubmitButtonLabel: def.SubmitButtonLabel,
 		ConfirmationType: def.ConfirmationType, ConfirmationMessage: def.ConfirmationMessage, RedirectURL: def.RedirectURL,
 		Fields: def.Fields}
+	// Every refused input at once: the definition's and the settings'.
 	checked, err := checkFormInput(&fi)
-	if err != nil {
-		return 0, err
-	}
 	var f apperr.Fields
 	if in.RetentionDays == 0 {
 		in.RetentionDays = DefaultFormRetentionDays
@@ -326,10 +324,10 @@ func (s *formStaff) SaveStaffForm(ctx context.Context, id int64, in StaffFormInp
 		recipients = append(recipients, r)
 	}
 	if len(recipients) > maxFormRecipients {
-		f.Add("recipients", "input.tooLong", "max", maxFormRecipients)
+		f.Add("recipients", "content.input.count", "min", 0, "max", maxFormRecipients)
 	}
-	if err := f.Err(); err != nil {
-		return 0, err
+	if err := errors.Join(err, f.Err()); err != nil {
+		return 0, nameFormRefusals(i18n.LocaleFrom(ctx), def.Fields, err)
 	}
 	data, err := encodeJSON(checked)
 	if err != nil {

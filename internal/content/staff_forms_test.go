@@ -50,14 +50,21 @@ func staffDefinition(t *testing.T, extraField bool) string {
 	return string(b)
 }
 
+// formStaffFixture is the content fixture with the forms' staff side and
+// its audit trail.
+func formStaffFixture(t *testing.T, d *db.DB) (*fixture, content.FormStaff, audit.Service) {
+	t.Helper()
+	f := newFixture(t, d)
+	trail, err := audit.NewService(audit.Options{DB: d})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return f, content.NewFormStaff(content.FormStaffOptions{DB: d, Bucket: f.bucket, Audit: trail, Clock: func() time.Time { return f.now }}), trail
+}
+
 func TestFormBuilderAndSubmissions(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
-		f := newFixture(t, d)
-		trail, err := audit.NewService(audit.Options{DB: d})
-		if err != nil {
-			t.Fatal(err)
-		}
-		st := content.NewFormStaff(content.FormStaffOptions{DB: d, Bucket: f.bucket, Audit: trail, Clock: func() time.Time { return f.now }})
+		f, st, trail := formStaffFixture(t, d)
 		editor := formStaffCtx(t, d, "redaktion@paddock.example", access.Content)
 		support := formStaffCtx(t, d, "support@paddock.example", access.Support)
 		club := formStaffCtx(t, d, "verein@paddock.example", access.Club)
@@ -225,6 +232,137 @@ func TestFormBuilderAndSubmissions(t *testing.T) {
 			if x.ID == id && (x.SubmissionCount != 0 || x.RetentionDays != 30) {
 				t.Errorf("list %+v", x)
 			}
+		}
+	})
+}
+
+// refusalsOf lists a refusal's field errors as field → message in ctx's
+// language.
+func refusalsOf(ctx context.Context, err error) map[string]string {
+	out := map[string]string{}
+	var walk func(error)
+	walk = func(err error) {
+		if j, ok := err.(interface{ Unwrap() []error }); ok {
+			for _, e := range j.Unwrap() {
+				walk(e)
+			}
+			return
+		}
+		if e := apperr.As(err); e.Field != "" {
+			out[e.Field] = e.Message(ctx)
+		}
+	}
+	walk(err)
+	return out
+}
+
+// TestFormBuilderWidthsDefaultsAndNamedRefusals: the builder saves each
+// field's width and default value, which the content service answers; a
+// refused definition names every refused input at once, the way the
+// builder shows it, in the editor's language, keyed by its path.
+func TestFormBuilderWidthsDefaultsAndNamedRefusals(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		f, st, _ := formStaffFixture(t, d)
+		editor := formStaffCtx(t, d, "redaktion@paddock.example", access.Content) // English
+		german := i18n.WithLocale(editor, i18n.German)
+		definition := func(fields ...content.FormFieldInput) string {
+			b, err := json.Marshal(map[string]any{"title": text("Anmeldung", ""), "submitButtonLabel": text("Senden", ""),
+				"confirmationType": "message", "confirmationMessage": text("<p>Danke</p>", ""), "fields": fields})
+			if err != nil {
+				t.Fatal(err)
+			}
+			return string(b)
+		}
+		fields := []content.FormFieldInput{
+			{Kind: content.FieldText, Name: "verein", Label: text("Verein", "Club"), Width: 50, DefaultValue: "RFV Hufschlag"},
+			{Kind: content.FieldSelect, Name: "groesse", Label: text("Größe", "Size"), Width: 50, DefaultValue: "m",
+				Options: []content.FieldOptionInput{{Label: text("S", ""), Value: "s"}, {Label: text("M", ""), Value: "m"}}},
+			{Kind: content.FieldCheckbox, Name: "news", Label: text("Newsletter", ""), DefaultValue: "true"},
+			{Kind: content.FieldNumber, Name: "menge", Label: text("Menge", ""), Width: 33, DefaultValue: "2", Min: fp(1)},
+		}
+		id, err := st.SaveStaffForm(editor, 0, content.StaffFormInput{Code: "anmeldung", Public: true, Definition: definition(fields...)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		form, err := f.svc.Form(context.Background(), id, content.FindOptions{Locale: i18n.English, FallbackLocale: i18n.German})
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := []struct {
+			width int
+			value string
+		}{{50, "RFV Hufschlag"}, {50, "m"}, {100, "true"}, {33, "2"}}
+		for i, w := range want {
+			if got := form.Fields[i]; got.Width != w.width || got.DefaultValue != w.value {
+				t.Errorf("field %d: width %d, default %q; want %d, %q", i, got.Width, got.DefaultValue, w.width, w.value)
+			}
+		}
+		if form.Fields[0].Label != "Club" {
+			t.Errorf("label %q", form.Fields[0].Label)
+		}
+		saved, err := st.StaffForm(editor, id)
+		if err != nil || !strings.Contains(saved.Definition, `"width":50`) || !strings.Contains(saved.Definition, `"defaultValue":"RFV Hufschlag"`) {
+			t.Fatalf("stored %s %v", saved.Definition, err)
+		}
+
+		// Every refused input at once, named in the editor's language,
+		// keyed by its path.
+		bad := []content.FormFieldInput{
+			{Kind: content.FieldText, Label: text("Ihr Name", "Your name")},
+			{Kind: content.FieldSelect, Name: "groesse", DefaultValue: "xl", Width: 40,
+				Options: []content.FieldOptionInput{{Label: text("S", ""), Value: "s"}, {Label: text("M", ""), Value: "s"}}},
+			{Kind: content.FieldEmail, Name: "mail", Label: text("E-Mail-Adresse", ""), DefaultValue: "keine Adresse"},
+			{Kind: content.FieldNumber},
+		}
+		in := content.StaffFormInput{Code: "anmeldung-2", Definition: definition(bad...), RetentionDays: 4000, Recipients: []string{"a@b.example", "kaputt"}}
+		_, err = st.SaveStaffForm(editor, 0, in)
+		if apperr.KindOf(err) != apperr.Invalid {
+			t.Fatalf("refused %v", err)
+		}
+		wantEN := map[string]string{
+			"fields[0].name":             `"Field 1 (Your name): Name" is required.`,
+			"fields[1].label.de":         `"Field 2 (groesse): Label (German)" is required.`,
+			"fields[1].width":            `"Field 2 (groesse): Width" must be one of these values: 25, 33, 50, 66, 75, 100.`,
+			"fields[1].options[1].value": `"s" appears more than once in "Field 2 (groesse): Value of choice 2".`,
+			"fields[1].defaultValue":     `Field 2 (groesse): Default value: The default value does not suit this field.`,
+			"fields[2].defaultValue":     `Field 3 (E-Mail-Adresse): Default value: The default value does not suit this field.`,
+			"fields[3].name":             `"Field 4 (Number): Name" is required.`,
+			"fields[3].label.de":         `"Field 4 (Number): Label (German)" is required.`,
+			"retentionDays":              `"Keep submissions (days)" must be between 1 and 3650.`,
+			"recipients[1]":              `Notify, address 2: `,
+		}
+		got := refusalsOf(editor, err)
+		for field, msg := range wantEN {
+			if !strings.HasPrefix(got[field], msg) {
+				t.Errorf("%s: %q; want %q", field, got[field], msg)
+			}
+		}
+		if len(got) != len(wantEN) {
+			t.Errorf("%d refusals %v; want %d", len(got), got, len(wantEN))
+		}
+		// The first is what a reader of one error sees.
+		if apperr.As(err).Field != "fields[0].name" {
+			t.Errorf("first %q", apperr.As(err).Field)
+		}
+		_, err = st.SaveStaffForm(german, 0, in)
+		de := refusalsOf(german, err)
+		for field, msg := range map[string]string{
+			"fields[0].name":         "„Feld 1 (Ihr Name): Name“ muss ausgefüllt sein.",
+			"fields[1].label.de":     "„Feld 2 (groesse): Beschriftung (Deutsch)“ muss ausgefüllt sein.",
+			"fields[2].defaultValue": "Feld 3 (E-Mail-Adresse): Vorgabewert: Der Vorgabewert passt nicht zu diesem Feld.",
+		} {
+			if de[field] != msg {
+				t.Errorf("de %s: %q; want %q", field, de[field], msg)
+			}
+		}
+		fr := i18n.WithLocale(editor, i18n.French)
+		_, err = st.SaveStaffForm(fr, 0, in)
+		if msg := refusalsOf(fr, err)["fields[0].name"]; msg != "«\u00a0Champ 1 (Ihr Name)\u202f: Nom\u00a0» est obligatoire." {
+			t.Errorf("fr %q", msg)
+		}
+		// Nothing of the refused form was stored.
+		if forms, err := st.StaffForms(editor); err != nil || len(forms) != 1 {
+			t.Errorf("forms %+v %v", forms, err)
 		}
 	})
 }

@@ -1,8 +1,10 @@
 package content
 
 import (
+	"errors"
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -54,13 +56,45 @@ type checker struct {
 	// fill, when set, only rewrites every rich text (FillBlocks): the
 	// text was checked when it was read.
 	fill func(string) string
+	// all, on a write, collects every refusal (the first per field, at
+	// most maxRefusals) instead of the first only; err is the first.
+	all  bool
+	errs []*apperr.Error
 }
 
+// maxRefusals bounds the refusals a collecting checker keeps.
+const maxRefusals = 100
+
 func (c *checker) fail(field, key string, args ...any) {
-	if c.reading || c.err != nil {
+	if c.reading || c.err != nil && !c.all {
 		return
 	}
-	c.err = apperr.New(apperr.Invalid, key, append([]any{"field", field}, args...)...).OnField(field)
+	e := apperr.New(apperr.Invalid, key, append([]any{"field", field}, args...)...).OnField(field)
+	if c.all {
+		if len(c.errs) >= maxRefusals || slices.ContainsFunc(c.errs, func(x *apperr.Error) bool { return x.Field == field }) {
+			return
+		}
+		c.errs = append(c.errs, e)
+	}
+	if c.err == nil {
+		c.err = e
+	}
+}
+
+// refusals is nil when nothing was refused, else the first refusal or,
+// when the checker collects, every refusal joined (errors.Join).
+func (c *checker) refusals() error {
+	switch {
+	case c.err == nil:
+		return nil
+	case !c.all:
+		return c.err
+	}
+	all := make([]error, len(c.errs))
+	for i, e := range c.errs {
+		all[i] = e
+	}
+	return errors.Join(all...)
 }
 
 // ok reports whether nothing was refused so far.

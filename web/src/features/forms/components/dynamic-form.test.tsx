@@ -287,6 +287,84 @@ describe('DynamicForm', () => {
     })
   })
 
+  it('prefills each field with its default value, half-width fields side by side on wider screens', async () => {
+    const user = userEvent.setup()
+    serveFormSubmissions()
+    const form: DynamicFormFieldsFragment = {
+      ...merchandiseEnquiry,
+      fields: [
+        formField({
+          name: 'club',
+          blockType: 'text',
+          label: 'Verein',
+          width: 50,
+          defaultValue: 'RFV Hufschlag',
+        }),
+        formField({
+          name: 'size',
+          blockType: 'select',
+          label: 'Größe',
+          width: 50,
+          defaultValue: 'm',
+          options: [
+            { label: 'S', value: 's' },
+            { label: 'M', value: 'm' },
+          ],
+        }),
+        formField({
+          name: 'news',
+          blockType: 'checkbox',
+          label: 'Neuigkeiten',
+          defaultValue: 'true',
+        }),
+        formField({ name: 'terms', blockType: 'checkbox', label: 'Bedingungen' }),
+        formField({ name: 'count', blockType: 'number', label: 'Anzahl', defaultValue: '2' }),
+        formField({
+          name: 'note',
+          blockType: 'textarea',
+          label: 'Hinweis',
+          defaultValue: 'Bitte bis Mai',
+        }),
+      ],
+    }
+    await renderForm(form)
+    const club = field(/^Verein/)
+    const size = screen.getByRole('combobox', { name: /^Größe/ })
+    expect(club).toHaveValue('RFV Hufschlag')
+    expect(size).toHaveValue('m')
+    expect(screen.getByRole('checkbox', { name: /^Neuigkeiten/ })).toBeChecked()
+    expect(screen.getByRole('checkbox', { name: /^Bedingungen/ })).not.toBeChecked()
+    expect(screen.getByRole('textbox', { name: /^Anzahl/ })).toHaveValue('2')
+    expect(field(/^Hinweis/)).toHaveValue('Bitte bis Mai')
+    // Half a row each on wider screens (the two share one), the full row on a phone.
+    const cell = (element: HTMLElement) => element.closest('.col-span-1')
+    for (const element of [club, size]) {
+      expect(cell(element)).toHaveClass('col-span-1', 'md:col-span-6')
+      expect(cell(element)?.parentElement).toHaveClass('grid-cols-1', 'md:grid-cols-12')
+    }
+    expect(cell(field(/^Hinweis/))).toHaveClass('md:col-span-12')
+
+    // The defaults are sent as they are, a changed one as changed.
+    await user.clear(club)
+    await user.type(club, 'RV Lindenhof')
+    await user.click(submitButton())
+    await screen.findByRole('status')
+    expect(formSubmissions()[0]?.variables).toEqual({
+      data: {
+        form: 3,
+        honeypot: '',
+        submissionData: [
+          { field: 'club', value: 'RV Lindenhof' },
+          { field: 'size', value: 'm' },
+          { field: 'news', value: 'true' },
+          { field: 'terms', value: 'false' },
+          { field: 'count', value: '2' },
+          { field: 'note', value: 'Bitte bis Mai' },
+        ],
+      },
+    })
+  })
+
   it('shows the busy state while sending and sends only once', async () => {
     const user = userEvent.setup()
     let answer: (value: unknown) => void = () => undefined
