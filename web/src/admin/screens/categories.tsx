@@ -977,6 +977,8 @@ function CategoryProducts({ category: c }: { category: Category }) {
           <GridList
             aria-label={t('categories.productsLabel')}
             items={items}
+            // Each row shows its place: render the rows again after a move.
+            dependencies={[items]}
             dragAndDropHooks={c.editable ? dragAndDropHooks : undefined}
             className="mb-4 divide-y divide-stone-200 rounded-md border border-stone-300"
           >
