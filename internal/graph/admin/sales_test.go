@@ -2,6 +2,7 @@ package admin_test
 
 import (
 	"context"
+	"fmt"
 	"net/http"
 	"strconv"
 	"strings"
@@ -304,6 +305,12 @@ func TestSalesEventAmountOffAndSplash(t *testing.T) {
 			{Name: "a block's error on its field", Query: save, Header: as("content"),
 				Variables: map[string]any{"in": withBlocks(2, `[{"blockType":"anchor","anchorId":""}]`, "")},
 				Code:      "BAD_USER_INPUT", Field: "locales.de.blocks[0].anchorId"},
+			{Name: "a countdown naming an unknown event", Query: save, Header: as("content"),
+				Variables: map[string]any{"in": withBlocks(2, `[{"blockType":"countdown","heading":"Gleich","salesEvent":999999}]`, "")},
+				Code:      "BAD_USER_INPUT", Field: "locales.de.blocks[0].salesEvent", Message: "999999"},
+			{Name: "a countdown without an event", Query: save, Header: as("content"),
+				Variables: map[string]any{"in": withBlocks(2, `[{"blockType":"countdown","heading":"Gleich"}]`, "")},
+				Code:      "BAD_USER_INPUT", Field: "locales.de.blocks[0].salesEvent"},
 			{Name: "a save without blocks keeps them", Query: save, Header: as("content"),
 				Variables: map[string]any{"in": amount("fuenf-euro", 400, map[string]any{"id": id, "version": 2})},
 				Check: func(t *testing.T, res gqltest.Response) {
@@ -329,10 +336,29 @@ func TestSalesEventAmountOffAndSplash(t *testing.T) {
 		if version != 2 {
 			t.Errorf("version %v after the blocks; want 2", version)
 		}
+		countdown := fmt.Sprintf(`[{"blockType":"countdown","heading":"Only a few hours","salesEvent":%s,"hideWhenEnded":true}]`, id)
+		gqltest.Run(t, ss.h, "/admin/graphql", []gqltest.Scenario{
+			{Name: "a countdown block in English", Query: save, Header: as("content"),
+				Variables: map[string]any{"in": withBlocks(3, de, countdown)}, Data: map[string]any{"saveSalesEvent.event.version": 4.0}},
+		})
 		public := graphcontent.NewHandler(&graphcontent.Resolver{Content: content.NewService(d, content.Options{Clock: ss.s.Clock.Now})}, gqlserver.Options{})
 		gqltest.Run(t, public, "/graphql", []gqltest.Scenario{
 			{Name: "the storefront's splash", Query: `{ SalesEvents(where: {slug: {equals: "fuenf-euro"}}, locale: en) { docs { blocks { __typename ... on RichtextBlock { html } } } } }`,
-				Data: map[string]any{"SalesEvents.docs.0.blocks.0.html": "<p>Today only</p>"}},
+				Data: map[string]any{"SalesEvents.docs.0.blocks.0.__typename": "CountdownBlock"}},
+			{Name: "the countdown block names the event", Query: `{ SalesEvents(where: {slug: {equals: "fuenf-euro"}}, locale: en) { docs { blocks { ... on CountdownBlock { blockType heading salesEvent hideWhenEnded } } } } }`,
+				Data: map[string]any{"SalesEvents.docs.0.blocks.0.blockType": "countdown", "SalesEvents.docs.0.blocks.0.heading": "Only a few hours",
+					"SalesEvents.docs.0.blocks.0.salesEvent": float64(mustAtoi(t, id)), "SalesEvents.docs.0.blocks.0.hideWhenEnded": true}},
+			{Name: "German keeps its splash", Query: `{ SalesEvents(where: {slug: {equals: "fuenf-euro"}}, locale: de) { docs { blocks { ... on RichtextBlock { html } } } } }`,
+				Data: map[string]any{"SalesEvents.docs.0.blocks.0.html": "<p>Nur heute</p>"}},
 		})
 	})
+}
+
+func mustAtoi(t *testing.T, s string) int {
+	t.Helper()
+	n, err := strconv.Atoi(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return n
 }
