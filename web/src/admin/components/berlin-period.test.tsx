@@ -23,11 +23,10 @@ function Harness({ kind, legend }: { kind: 'date' | 'datetime'; legend?: string 
 
 /** Runs with the browser in zone. */
 function inZone(zone: string) {
-  const original = Intl.DateTimeFormat.prototype.resolvedOptions
-  vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (
-    this: Intl.DateTimeFormat,
-  ) {
-    return { ...original.call(this), timeZone: zone }
+  const options = new Intl.DateTimeFormat().resolvedOptions()
+  vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue({
+    ...options,
+    timeZone: zone,
   })
 }
 
