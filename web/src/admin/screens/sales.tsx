@@ -751,7 +751,11 @@ function SaleEditor({ sale }: { sale: Sale | null }) {
           <div role="status" aria-live="polite" className="sr-only">
             {announce}
           </div>
-          <LanguageTabs tab={tab} onTab={setTab} missing={(l) => splash[l].length === 0}>
+          <LanguageTabs
+            tab={tab}
+            onTab={setTab}
+            missing={(l) => l !== 'de' && splash.de.length > 0 && splash[l].length === 0}
+          >
             {(l) => (
               <div className="space-y-4">
                 {l !== 'de' && splash.de.length > 0 ? (
