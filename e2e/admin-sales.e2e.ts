@@ -8,7 +8,11 @@
 // its note. A second sale on the same product is warned about as
 // overlapping while it is edited, saved with the warning, and deleted; the
 // first is deleted at the end, so the storefront's sales are the demo's
-// again. axe on every screen, de and en, desktop and phone.
+// again. A sale of a fixed amount per piece runs at once: its product costs
+// 5 € less, its splash page shows a text and a countdown block naming the
+// sale (edited with the block editor, copied from German to English), and
+// it is deleted at the end. axe on every screen, de, en and fr, desktop and
+// phone.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { at, signInDemoOwner } from './support/admin';
@@ -86,8 +90,8 @@ describe('back office: sales events', () => {
     await group('de').getByLabel(at(lang, 'sales.field.title'), { exact: true }).fill(`Blitzaktion ${run}`);
     await group('en').getByLabel(at(lang, 'sales.field.title'), { exact: true }).fill(`Flash sale ${run}`);
     await page.getByLabel(at(lang, 'sales.field.slug')).fill(`blitz-${run}`);
-    await page.getByLabel(`${at(lang, 'sales.field.from')} (${at(lang, 'sales.berlin')})`).fill(berlinLocal(start));
-    await page.getByLabel(`${at(lang, 'sales.field.to')} (${at(lang, 'sales.berlin')})`).fill(berlinLocal(start + 2 * 3600_000));
+    await page.getByLabel(`${at(lang, 'sales.field.from')} (${at(lang, 'timeField.berlin')})`).fill(berlinLocal(start));
+    await page.getByLabel(`${at(lang, 'sales.field.to')} (${at(lang, 'timeField.berlin')})`).fill(berlinLocal(start + 2 * 3600_000));
     await page.getByLabel(at(lang, 'sales.field.percent')).fill('20');
     await page.getByLabel(at(lang, 'sales.field.skus')).fill(sku);
     await expectAccessible(page, { soft: true });
@@ -128,8 +132,8 @@ describe('back office: sales events', () => {
     await poll(() => textOf(h1(page))).toBe(at(lang, 'sales.new'));
     await group('de').getByLabel(at(lang, 'sales.field.title'), { exact: true }).fill(`Doppelt ${run}`);
     await page.getByLabel(at(lang, 'sales.field.slug')).fill(`doppelt-${run}`);
-    await page.getByLabel(`${at(lang, 'sales.field.from')} (${at(lang, 'sales.berlin')})`).fill(berlinLocal(start + 3600_000));
-    await page.getByLabel(`${at(lang, 'sales.field.to')} (${at(lang, 'sales.berlin')})`).fill(berlinLocal(start + 3 * 3600_000));
+    await page.getByLabel(`${at(lang, 'sales.field.from')} (${at(lang, 'timeField.berlin')})`).fill(berlinLocal(start + 3600_000));
+    await page.getByLabel(`${at(lang, 'sales.field.to')} (${at(lang, 'timeField.berlin')})`).fill(berlinLocal(start + 3 * 3600_000));
     await page.getByLabel(at(lang, 'sales.field.skus')).fill(sku);
     const warning = page.getByRole('status').filter({ hasText: at(lang, 'sales.overlapWarning') });
     await poll(() => textOf(warning)).toContain(`Blitzaktion ${run}`);
@@ -151,6 +155,120 @@ describe('back office: sales events', () => {
     await page.getByRole('button', { name: at(lang, 'sales.delete') }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: at(lang, 'sales.delete') }).click();
     await poll(() => textOf(h1(page))).toBe(at(lang, 'sales.title'));
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  test('de desktop: 5 € off each piece, and splash blocks with a countdown block copied to English', async () => {
+    const lang = 'de' as const;
+    const { page, context, problems } = await open(browser, { locale: 'de-DE' });
+    await page.goto('/admin/');
+    await poll(() => textOf(h1(page))).toBe(at(lang, 'signIn.title'));
+    await signInDemoOwner(page, lang);
+    const amountSku = `BETRAG-${run.toUpperCase()}`;
+    const amountKey = { de: `betrag-gerte-${run}`, en: `amount-whip-${run}`, fr: `cravache-montant-${run}` };
+    await adminApi(page, `mutation ($input: ProductInput!) { saveProduct(input: $input) { id } }`, {
+      input: {
+        type: 'simple', sku: amountSku, enabled: true, price: 2490, stockQty: 20, taxClass: 'standard', deliveryMinDays: 1, deliveryMaxDays: 3,
+        name: { de: `Betragsgerte ${run}`, en: `Amount whip ${run}`, fr: `Cravache montant ${run}` }, urlKey: amountKey,
+      },
+    });
+    await page.goto('/admin/sales/new');
+    await poll(() => textOf(h1(page))).toBe(at(lang, 'sales.new'));
+    const texts = page.getByRole('region', { name: at(lang, 'sales.texts') });
+    const group = (l: string) => texts.getByRole('group', { name: at(lang, 'language.' + l) });
+    const title = `Fünf Euro ${run}`;
+    await group('de').getByLabel(at(lang, 'sales.field.title'), { exact: true }).fill(title);
+    await group('en').getByLabel(at(lang, 'sales.field.title'), { exact: true }).fill(`Five euros ${run}`);
+    await page.getByLabel(at(lang, 'sales.field.slug')).fill(`betrag-${run}`);
+    // Running from the last minute for two hours.
+    const start = Math.floor((Date.now() - 60_000) / 60_000) * 60_000;
+    await page.getByLabel(`${at(lang, 'sales.field.from')} (${at(lang, 'timeField.berlin')})`).fill(berlinLocal(start));
+    await page.getByLabel(`${at(lang, 'sales.field.to')} (${at(lang, 'timeField.berlin')})`).fill(berlinLocal(start + 2 * 3600_000));
+    await page.getByRole('radio', { name: at(lang, 'sales.reduction.amount') }).check();
+    await page.getByLabel(at(lang, 'sales.field.amount')).fill('5,00');
+    await page.getByLabel(at(lang, 'sales.field.skus')).fill(amountSku);
+    await page.getByRole('button', { name: at(lang, 'sales.save') }).click();
+    await poll(() => textOf(page.getByRole('status').filter({ hasText: at(lang, 'sales.saved') }))).toContain(at(lang, 'sales.saved'));
+    await poll(() => textOf(h1(page))).toBe(title);
+    expect(await page.getByLabel(at(lang, 'sales.field.amount')).inputValue()).toBe('5,00');
+
+    // The splash: a text and a countdown naming this sale, in German.
+    const splash = page.getByRole('region', { name: at(lang, 'sales.splash') });
+    await splash.getByRole('tab', { name: new RegExp(`^${at(lang, 'language.de')}`) }).click();
+    const panel = splash.getByRole('tabpanel');
+    const blocks = panel.locator('li[data-block-id]');
+    await panel.getByLabel(at(lang, 'pages.blockType')).selectOption('richtext');
+    await panel.getByRole('button', { name: at(lang, 'pages.addBlock') }).click();
+    await blocks.nth(0).getByLabel(at(lang, 'pages.field.html') + ' *').fill(`<p>Nur bis heute Abend ${run}</p>`);
+    await panel.getByLabel(at(lang, 'pages.blockType')).selectOption('countdown');
+    await panel.getByRole('button', { name: at(lang, 'pages.addBlock') }).click();
+    await blocks.nth(1).getByLabel(at(lang, 'pages.field.heading'), { exact: true }).fill(`Nur noch kurz ${run}`);
+    const choice = blocks.nth(1).getByLabel(at(lang, 'pages.field.salesEvent'), { exact: true });
+    await poll(() => choice.locator('option').filter({ hasText: title }).count()).toBe(1);
+    await choice.selectOption({ label: (await choice.locator('option').filter({ hasText: title }).textContent()) ?? '' });
+    await expectAccessible(page, { soft: true });
+    await screenshot(page, 'admin-sale-splash-de-desktop');
+    // English copies the German blocks.
+    await splash.getByRole('tab', { name: new RegExp(`^${at(lang, 'language.en')}`) }).click();
+    await splash.getByRole('tabpanel').getByRole('button', { name: at(lang, 'pages.copyFromGerman') }).click();
+    await poll(() => splash.getByRole('tabpanel').locator('li[data-block-id]').count()).toBe(2);
+    await page.getByRole('button', { name: at(lang, 'sales.save') }).click();
+    await poll(() => textOf(page.getByRole('status').filter({ hasText: at(lang, 'sales.saved') }))).toContain(at(lang, 'sales.saved'));
+    const saleURL = page.url();
+    await page.reload();
+    await poll(() => textOf(h1(page))).toBe(title);
+    await page.getByRole('region', { name: at(lang, 'sales.splash') }).getByRole('tab', { name: new RegExp(`^${at(lang, 'language.en')}`) }).click();
+    await poll(() => page.getByRole('region', { name: at(lang, 'sales.splash') }).getByRole('tabpanel').locator('li[data-block-id]').count()).toBe(2);
+    await screenshot(page, 'admin-sale-amount-de-desktop');
+
+    // The storefront: 19,90 € against 24,90 €, the splash with its countdown in German and English.
+    const shop = await open(browser, { locale: 'de-DE' });
+    await shop.page.goto(`/de/${amountKey.de}`);
+    await poll(() => h1(shop.page).textContent()).toBe(`Betragsgerte ${run}`);
+    const price = shop.page.locator('main h1 ~ div').first();
+    await poll(() => textOf(price)).toContain('19,90');
+    expect(await price.locator('s').textContent()).toContain('24,90');
+    expect(await textOf(price)).toContain(t(lang, 'price.referenceNote'));
+    await screenshot(shop.page, 'sale-amount-product-de-desktop');
+    await shop.page.goto(`/de/betrag-${run}`);
+    await poll(() => h1(shop.page).textContent()).toBe(title);
+    const countdown = shop.page.locator('main').getByRole('region', { name: `Nur noch kurz ${run}` });
+    await poll(() => textOf(countdown)).toContain(t(lang, 'flashSale.endsIn'));
+    await poll(() => shop.page.locator('main').getByText(`Nur bis heute Abend ${run}`).count()).toBe(1);
+    await expectAccessible(shop.page, { soft: true });
+    await screenshot(shop.page, 'sale-countdown-block-de-desktop');
+    await shop.page.goto(`/en/betrag-${run}`);
+    await poll(() => h1(shop.page).textContent()).toBe(`Five euros ${run}`);
+    await poll(() => textOf(shop.page.locator('main').getByRole('region', { name: `Nur noch kurz ${run}` }))).toContain(t('en', 'flashSale.endsIn'));
+    expect(shop.problems).toEqual([]);
+    await shop.context.close();
+
+    // The sale goes.
+    await page.goto(saleURL);
+    await poll(() => textOf(h1(page))).toBe(title);
+    await page.getByRole('button', { name: at(lang, 'sales.delete') }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: at(lang, 'sales.delete') }).click();
+    await poll(() => textOf(h1(page))).toBe(at(lang, 'sales.title'));
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  test('fr phone: the editor with the amount and the splash blocks', async () => {
+    const lang = 'fr' as const;
+    const { page, context, problems } = await open(browser, { locale: 'fr-FR', viewport: 'phone' });
+    await page.goto('/admin/');
+    await poll(() => textOf(h1(page))).toBe(at(lang, 'signIn.title'));
+    await signInDemoOwner(page, lang);
+    await page.goto('/admin/sales/new');
+    await poll(() => textOf(h1(page))).toBe(at(lang, 'sales.new'));
+    await page.getByRole('radio', { name: at(lang, 'sales.reduction.amount') }).check();
+    await page.getByLabel(at(lang, 'sales.field.amount')).fill('5,00');
+    const panel = page.getByRole('region', { name: at(lang, 'sales.splash') }).getByRole('tabpanel');
+    await panel.getByLabel(at(lang, 'pages.blockType')).selectOption('countdown');
+    await panel.getByRole('button', { name: at(lang, 'pages.addBlock') }).click();
+    await expectAccessible(page, { soft: true });
+    await screenshot(page, 'admin-sale-fr-phone');
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -22,10 +22,15 @@ import (
 // says, package salewindow), the products named by SKU (a configurable
 // product's SKU covers its variants) and those in the categories named
 // (their subcategories included) cost Percent per cent less than their
-// regular price, rounded half up to the cent. The customer pays the lowest
-// of regular, special, tier and sale price.
+// regular price, rounded half up to the cent, or AmountOff less per piece
+// (exactly one of the two is set). A sale price is never below 0,01 €: a
+// product whose price the reduction would bring to zero or below keeps
+// its regular price (the amount was meant for dearer goods of the same
+// scope; a shop does not give goods away by a flash sale). The customer
+// pays the lowest of regular, special, tier and sale price.
 type SaleRule struct {
 	Percent     int
+	AmountOff   Money
 	From, To    time.Time
 	Repeat      salewindow.Repeat
 	SKUs        []string
@@ -36,6 +41,8 @@ type SaleRule struct {
 const (
 	maxSalePercent = 99
 	maxSaleScope   = 500
+	// maxSaleAmount is the largest amount off, 100 000 €.
+	maxSaleAmount Money = 10_000_000
 )
 
 // SaleRules is the catalogue's side of the sales events: the content
@@ -80,6 +87,7 @@ type saleVersion struct {
 	ID         int64
 	EventID    int64
 	Percent    int
+	AmountOff  Money
 	From, To   time.Time
 	Repeat     salewindow.Repeat
 	ValidFrom  time.Time
@@ -101,23 +109,35 @@ func (v saleVersion) runningAt(t time.Time) (start time.Time, ok bool) {
 	return start, ok && running
 }
 
-// salePrice is regular less percent per cent, rounded half up to the cent.
-func salePrice(regular Money, percent int) Money {
-	return Money((int64(regular)*int64(100-percent) + 50) / 100)
+// price is regular reduced by the version: less its per cent, rounded
+// half up to the cent, or less its amount. ok is false when that leaves
+// less than a cent (the product keeps its regular price).
+func (v saleVersion) price(regular Money) (Money, bool) {
+	p := regular - v.AmountOff
+	if v.AmountOff == 0 {
+		p = Money((int64(regular)*int64(100-v.Percent) + 50) / 100)
+	}
+	return p, p >= 1
+}
+
+// sameReduction reports whether two versions reduce by the same.
+func (v saleVersion) sameReduction(w saleVersion) bool {
+	return v.Percent == w.Percent && v.AmountOff == w.AmountOff
 }
 
 // saleAt is the lowest sale price of regular at t and the moment that
 // reduction began: its window's start, or when the event's rule changed
 // to it, followed back through the versions of the same event and
-// percentage that ran it without a break.
+// reduction that ran it without a break. A version that would bring the
+// price below a cent does not reduce it.
 func saleAt(sales []saleVersion, regular Money, t time.Time) (price Money, began time.Time, ok bool) {
 	for _, v := range sales {
 		start, running := v.runningAt(t)
 		if !running {
 			continue
 		}
-		p := salePrice(regular, v.Percent)
-		if ok && p >= price {
+		p, reduces := v.price(regular)
+		if !reduces || (ok && p >= price) {
 			continue
 		}
 		price, began, ok = p, start, true
@@ -126,7 +146,7 @@ func saleAt(sales []saleVersion, regular Money, t time.Time) (price Money, began
 			for moved := true; moved; {
 				moved = false
 				for _, w := range sales {
-					if w.EventID != v.EventID || w.Percent != v.Percent || w.ID == v.ID {
+					if w.EventID != v.EventID || !w.sameReduction(v) || w.ID == v.ID {
 						continue
 					}
 					before := began.Add(-time.Microsecond)
@@ -204,6 +224,7 @@ type saleRow struct {
 	ID         int64        `db:"id"`
 	EventID    int64        `db:"event_id"`
 	Percent    int          `db:"percent"`
+	AmountOff  int64        `db:"amount_off"`
 	StartsAt   time.Time    `db:"starts_at"`
 	EndsAt     time.Time    `db:"ends_at"`
 	Repeat     string       `db:"repeat_mode"`
@@ -212,7 +233,7 @@ type saleRow struct {
 }
 
 func (r saleRow) version() saleVersion {
-	return saleVersion{ID: r.ID, EventID: r.EventID, Percent: r.Percent, From: r.StartsAt.UTC(), To: r.EndsAt.UTC(),
+	return saleVersion{ID: r.ID, EventID: r.EventID, Percent: r.Percent, AmountOff: Money(r.AmountOff), From: r.StartsAt.UTC(), To: r.EndsAt.UTC(),
 		Repeat: salewindow.Repeat(r.Repeat), ValidFrom: r.ValidFrom.UTC(), ValidUntil: timePtr(r.ValidUntil)}
 }
 
@@ -222,7 +243,7 @@ func (r saleRow) version() saleVersion {
 func loadSales(ctx context.Context, h db.Handle, ids []int64) (map[int64][]saleVersion, map[int64][]priceSnapshot, error) {
 	sales, history := map[int64][]saleVersion{}, map[int64][]priceSnapshot{}
 	var rows []saleRow
-	if err := selectByIDs(ctx, h, &rows, `SELECT DISTINCT p.id AS product_id, s.id, s.event_id, s.percent, s.starts_at, s.ends_at,
+	if err := selectByIDs(ctx, h, &rows, `SELECT DISTINCT p.id AS product_id, s.id, s.event_id, s.percent, s.amount_off, s.starts_at, s.ends_at,
 			s.repeat_mode, s.valid_from, s.valid_until
 		FROM catalog_sale s
 		JOIN catalog_sale_scope sc ON sc.sale_id = s.id
@@ -267,7 +288,7 @@ func loadSales(ctx context.Context, h db.Handle, ids []int64) (map[int64][]saleV
 // in force starts or ends; zero when none does.
 func (s *service) nextSaleChange(ctx context.Context, now time.Time) (time.Time, error) {
 	var rows []saleRow
-	if err := s.db.Read().Select(ctx, &rows, `SELECT 0 AS product_id, id, event_id, percent, starts_at, ends_at, repeat_mode, valid_from, valid_until
+	if err := s.db.Read().Select(ctx, &rows, `SELECT 0 AS product_id, id, event_id, percent, amount_off, starts_at, ends_at, repeat_mode, valid_from, valid_until
 		FROM catalog_sale WHERE valid_until IS NULL OR valid_until > ?`, now.UTC()); err != nil {
 		return time.Time{}, fmt.Errorf("catalog: next sale change: %w", err)
 	}
@@ -289,7 +310,14 @@ func (s *service) nextSaleChange(ctx context.Context, now time.Time) (time.Time,
 func checkSaleRule(r *SaleRule) error {
 	var f apperr.Fields
 	fail := f.Add
-	if r.Percent < 1 || r.Percent > maxSalePercent {
+	switch {
+	case r.Percent != 0 && r.AmountOff != 0:
+		fail("percent", "sales.percentOrAmount")
+	case r.AmountOff != 0:
+		if r.AmountOff < 1 || r.AmountOff > maxSaleAmount {
+			fail("amountOff", "sales.amountOff", "max", int64(maxSaleAmount/100))
+		}
+	case r.Percent < 1 || r.Percent > maxSalePercent:
 		fail("percent", "sales.percent", "max", maxSalePercent)
 	}
 	r.From, r.To = r.From.UTC().Truncate(time.Second), r.To.UTC().Truncate(time.Second)
@@ -354,7 +382,7 @@ func storedRule(ctx context.Context, h db.Handle, eventID int64) (id int64, rule
 // event but except when events is nil.
 func storedRules(ctx context.Context, h db.Handle, events []int64, except int64) (map[int64]SaleRule, map[int64]int64, error) {
 	var rows []saleRow
-	q := `SELECT 0 AS product_id, id, event_id, percent, starts_at, ends_at, repeat_mode, valid_from, valid_until
+	q := `SELECT 0 AS product_id, id, event_id, percent, amount_off, starts_at, ends_at, repeat_mode, valid_from, valid_until
 		FROM catalog_sale WHERE valid_until IS NULL`
 	var err error
 	if events != nil {
@@ -369,7 +397,7 @@ func storedRules(ctx context.Context, h db.Handle, events []int64, except int64)
 	var saleIDs []int64
 	byID := map[int64]int64{}
 	for _, r := range rows {
-		rules[r.EventID] = SaleRule{Percent: r.Percent, From: r.StartsAt.UTC(), To: r.EndsAt.UTC(), Repeat: salewindow.Repeat(r.Repeat),
+		rules[r.EventID] = SaleRule{Percent: r.Percent, AmountOff: Money(r.AmountOff), From: r.StartsAt.UTC(), To: r.EndsAt.UTC(), Repeat: salewindow.Repeat(r.Repeat),
 			SKUs: []string{}, CategoryIDs: []int64{}}
 		ids[r.EventID] = r.ID
 		byID[r.ID] = r.EventID
@@ -404,7 +432,7 @@ func sameRule(a, b SaleRule) bool {
 	ca, cb := slices.Clone(a.CategoryIDs), slices.Clone(b.CategoryIDs)
 	slices.Sort(ca)
 	slices.Sort(cb)
-	return a.Percent == b.Percent && a.From.Equal(b.From) && a.To.Equal(b.To) && a.Repeat == b.Repeat &&
+	return a.Percent == b.Percent && a.AmountOff == b.AmountOff && a.From.Equal(b.From) && a.To.Equal(b.To) && a.Repeat == b.Repeat &&
 		slices.Equal(sa, sb) && slices.Equal(ca, cb)
 }
 
@@ -444,8 +472,8 @@ func (s *service) SetSaleRule(ctx context.Context, eventID int64, rule *SaleRule
 			return nil
 		}
 		var id int64
-		if err := tx.Get(ctx, &id, `INSERT INTO catalog_sale (event_id, percent, starts_at, ends_at, repeat_mode, valid_from)
-			VALUES (?, ?, ?, ?, ?, ?) RETURNING id`, eventID, rule.Percent, rule.From, rule.To, string(rule.Repeat), now); err != nil {
+		if err := tx.Get(ctx, &id, `INSERT INTO catalog_sale (event_id, percent, amount_off, starts_at, ends_at, repeat_mode, valid_from)
+			VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id`, eventID, rule.Percent, int64(rule.AmountOff), rule.From, rule.To, string(rule.Repeat), now); err != nil {
 			return fmt.Errorf("catalog: save sale rule of %d: %w", eventID, err)
 		}
 		var rows [][]any

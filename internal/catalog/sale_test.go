@@ -184,6 +184,9 @@ func TestSaleRulesOverlapsAndChecks(t *testing.T) {
 			field string
 		}{
 			{"no percent", catalog.SaleRule{From: from, To: to, SKUs: []string{"OVL-RUG"}}, "percent"},
+			{"percent and amount", catalog.SaleRule{Percent: 5, AmountOff: 100, From: from, To: to, SKUs: []string{"OVL-RUG"}}, "percent"},
+			{"negative amount", catalog.SaleRule{AmountOff: -100, From: from, To: to, SKUs: []string{"OVL-RUG"}}, "amountOff"},
+			{"amount too large", catalog.SaleRule{AmountOff: 10_000_001, From: from, To: to, SKUs: []string{"OVL-RUG"}}, "amountOff"},
 			{"end before start", catalog.SaleRule{Percent: 5, From: to, To: from, SKUs: []string{"OVL-RUG"}}, "to"},
 			{"no goods", catalog.SaleRule{Percent: 5, From: from, To: to}, "skus"},
 			{"unknown SKU", catalog.SaleRule{Percent: 5, From: from, To: to, SKUs: []string{"NOPE"}}, "skus"},
@@ -207,6 +210,114 @@ func TestSaleRulesOverlapsAndChecks(t *testing.T) {
 		}
 		if ok, _ := rules.CategoriesWithin(ctx, []int64{f.thermoRugs, f.jacket}, []int64{f.rugs}); ok {
 			t.Error("the jackets are not within the rugs")
+		}
+	})
+}
+
+// A sale by a fixed amount off per piece: dearer goods cost the amount
+// less, a product the amount would bring to zero or below keeps its
+// regular price (never below a cent), the versions count for the 30-day
+// lowest price of a later sale, the windows bound the answers, and the
+// customer still pays the lowest of special and sale price.
+func TestSaleRulesByAmountOff(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		f := newFixture(t, d)
+		ctx := access.With(f.ctx, access.Principal{Email: "inhalt@paddock.example", Role: access.Content})
+		now := berlin(t, "2026-01-20 09:00")
+		catalog.SetClock(f.svc, func() time.Time { return now })
+		mustSave(t, f, simple("AMT-DEAR", "Sattel", 10000, f.breeches))
+		mustSave(t, f, simple("AMT-CHEAP", "Hufkratzer", 500, f.breeches))
+		mustSave(t, f, simple("AMT-EXACT", "Striegel", 1000, f.breeches))
+		mustSave(t, f, simple("AMT-CENT", "Bürste", 1001, f.breeches))
+		special := simple("AMT-SPECIAL", "Gamaschen", 4000, f.breeches)
+		special.SpecialPrice = money(2500)
+		mustSave(t, f, special)
+		rules, _ := catalog.NewSaleRules(f.svc)
+		start, end := berlin(t, "2026-03-01 10:00"), berlin(t, "2026-03-01 12:00")
+		rule := catalog.SaleRule{AmountOff: 1000, From: start, To: end,
+			SKUs: []string{"AMT-DEAR", "AMT-CHEAP", "AMT-EXACT", "AMT-CENT", "AMT-SPECIAL"}}
+		before, _ := f.svc.CacheVersion(ctx)
+		if err := rules.SetSaleRule(ctx, 51, &rule); err != nil {
+			t.Fatal(err)
+		}
+		if after, _ := f.svc.CacheVersion(ctx); after == before {
+			t.Error("a sale rule by amount must move the catalogue's cache version")
+		}
+		price := func(sku string, at time.Time) catalog.Pricing {
+			t.Helper()
+			now = at
+			p := mustProduct(t, f, "de", catalog.ProductFilter{SKUs: []string{sku}})
+			return p.PricingFor(at, 1)
+		}
+		during := start.Add(time.Hour)
+		tests := []struct {
+			name       string
+			sku        string
+			at         time.Time
+			final      catalog.Money
+			reference  catalog.Money
+			percentOff int
+		}{
+			{"before the window", "AMT-DEAR", start.Add(-time.Second), 10000, 0, 0},
+			{"100 € less 10 €", "AMT-DEAR", during, 9000, 10000, 10},
+			{"5 € is not given away", "AMT-CHEAP", during, 500, 0, 0},
+			{"10 € would cost nothing", "AMT-EXACT", during, 1000, 0, 0},
+			{"10,01 € costs a cent", "AMT-CENT", during, 1, 1001, 99},
+			{"the special price is lower", "AMT-SPECIAL", during, 2500, 4000, 37},
+			{"after the window", "AMT-DEAR", end, 10000, 0, 0},
+		}
+		for _, tt := range tests {
+			pr := price(tt.sku, tt.at)
+			ref, ok := pr.Reference()
+			if pr.Final != tt.final || ref != tt.reference || ok != (tt.reference != 0) || (ok && pr.PercentOff != tt.percentOff) {
+				t.Errorf("%s: final %d, reference %d (%v), %d %% off; want %d, %d, %d %%", tt.name, pr.Final, ref, ok, pr.PercentOff,
+					tt.final, tt.reference, tt.percentOff)
+			}
+		}
+		if next, err := f.svc.AnswersChangeAt(ctx, start.Add(-time.Minute)); err != nil || !next.Equal(start) {
+			t.Errorf("before: answers change at %v, %v; want the start", next, err)
+		}
+		if next, err := f.svc.AnswersChangeAt(ctx, during); err != nil || !next.Equal(end) {
+			t.Errorf("during: answers change at %v, %v; want the end", next, err)
+		}
+		got, err := rules.SaleRules(ctx, []int64{51})
+		if err != nil || got[51].AmountOff != 1000 || got[51].Percent != 0 {
+			t.Errorf("stored rule %+v, %v; want 10 € off", got[51], err)
+		}
+
+		// The same rule again writes nothing; another amount is a new
+		// version, which the next window charges.
+		now = berlin(t, "2026-03-02 09:00")
+		if err := rules.SetSaleRule(ctx, 51, &rule); err != nil {
+			t.Fatal(err)
+		}
+		if n := count(t, f, "catalog_sale"); n != 1 {
+			t.Errorf("%d versions after an unchanged save; want 1", n)
+		}
+
+		// A 5 % sale a week later is no reduction against the 90 € the
+		// amount sale charged within its 30 days.
+		now = berlin(t, "2026-03-05 09:00")
+		later := catalog.SaleRule{Percent: 5, From: berlin(t, "2026-03-08 10:00"), To: berlin(t, "2026-03-08 12:00"), SKUs: []string{"AMT-DEAR"}}
+		if err := rules.SetSaleRule(ctx, 52, &later); err != nil {
+			t.Fatal(err)
+		}
+		pr := price("AMT-DEAR", berlin(t, "2026-03-08 11:00"))
+		if _, ok := pr.Reference(); pr.Final != 9500 || pr.Lowest30Days != 9000 || ok {
+			t.Errorf("5 %% after 10 € off: final %d, lowest %d; want 95 € against 90 €, no reduction", pr.Final, pr.Lowest30Days)
+		}
+
+		// Changing the amount closes the version and starts another.
+		now = berlin(t, "2026-03-09 09:00")
+		rule.From, rule.To, rule.AmountOff = berlin(t, "2026-03-20 10:00"), berlin(t, "2026-03-20 12:00"), 2500
+		if err := rules.SetSaleRule(ctx, 51, &rule); err != nil {
+			t.Fatal(err)
+		}
+		if n := count(t, f, "catalog_sale"); n != 3 {
+			t.Errorf("%d versions after a changed amount; want 3", n)
+		}
+		if pr := price("AMT-DEAR", berlin(t, "2026-03-20 11:00")); pr.Final != 7500 {
+			t.Errorf("25 € off: final %d; want 75 €", pr.Final)
 		}
 	})
 }

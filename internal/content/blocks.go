@@ -29,6 +29,7 @@ const (
 	ClubHeroType       BlockType = "clubHero"
 	ContentStepperType BlockType = "contentStepper"
 	LegalNoticeType    BlockType = "legalNotice"
+	CountdownType      BlockType = "countdown"
 )
 
 // Block is one building stone of a page, a club's home or a sale's splash
@@ -89,6 +90,8 @@ func newBlock(t BlockType) Block {
 		return &ContentStepperBlock{}
 	case LegalNoticeType:
 		return &LegalNoticeBlock{}
+	case CountdownType:
+		return &CountdownBlock{}
 	}
 	return nil
 }
@@ -252,6 +255,21 @@ type AnchorBlock struct {
 	AnchorID string `json:"anchorId"`
 }
 
+// CountdownBlock counts down to a sales event's next start ("starts in")
+// or the end of its running window ("ends in"), under a heading (in the
+// block's language, as every block text). The countdown itself is asked
+// of the sales event when the block is shown (on server time, package
+// countdown), never kept with the page: the pages' answers are cached. An
+// ended, deleted or private event shows "ended", or nothing when
+// HideWhenEnded is set.
+type CountdownBlock struct {
+	BlockBase
+	Heading string `json:"heading,omitempty"`
+	// SalesEvent is the event's id.
+	SalesEvent    int64 `json:"salesEvent"`
+	HideWhenEnded bool  `json:"hideWhenEnded,omitempty"`
+}
+
 // ClubsBlock is an overview of the visible clubs.
 type ClubsBlock struct {
 	BlockBase
@@ -343,6 +361,9 @@ func (*ContentStepperBlock) Type() BlockType { return ContentStepperType }
 
 // Type returns LegalNoticeType.
 func (*LegalNoticeBlock) Type() BlockType { return LegalNoticeType }
+
+// Type returns CountdownType.
+func (*CountdownBlock) Type() BlockType { return CountdownType }
 
 // MarshalJSON writes the id of the referenced image.
 func (r MediaRef) MarshalJSON() ([]byte, error) { return []byte(strconv.FormatInt(r.ID, 10)), nil }

@@ -282,7 +282,8 @@ func (s *service) SaveSalesEvent(ctx context.Context, in SalesEventInput) (int64
 				append(args, now)...)
 		} else {
 			_, err = tx.Exec(ctx, `UPDATE sales_event SET slug = ?, status = ?, starts_at = ?, ends_at = ?, repeat_mode = ?,
-				is_private = ?, access_key = ?, sales_type = ?, category_id = ?, single_product_sku = ?, updated_at = ? WHERE id = ?`,
+				is_private = ?, access_key = ?, sales_type = ?, category_id = ?, single_product_sku = ?, updated_at = ?,
+				version = version + 1 WHERE id = ?`,
 				append(args, id)...)
 		}
 		if err != nil {

@@ -315,6 +315,15 @@ func (s *service) checkRefs(ctx context.Context, h db.Handle, c *checker) error 
 			}
 		}
 	}
+	for _, r := range c.sales {
+		var n int
+		if err := h.Get(ctx, &n, "SELECT COUNT(*) FROM sales_event WHERE id = ?", r.id); err != nil {
+			return fmt.Errorf("content: check sales event %d: %w", r.id, err)
+		}
+		if n == 0 {
+			return apperr.New(apperr.Invalid, "sales.countdown.unknownEvent", "field", r.field, "id", r.id).OnField(r.field)
+		}
+	}
 	return nil
 }
 

@@ -52,24 +52,29 @@ type StaffSalesEvent struct {
 	Repeat    Repeat
 	IsPrivate bool
 	AccessKey string
-	// Percent is the reduction in whole per cent, 0 for none; SKUs and
-	// CategoryIDs the goods (also where the sale's page leads: its first
-	// category, else its first product).
+	// Percent is the reduction in whole per cent, AmountOff the one in
+	// cents per piece (at most one of them set, both 0 for none); SKUs
+	// and CategoryIDs the goods (also where the sale's page leads: its
+	// first category, else its first product).
 	Percent     int
+	AmountOff   int64
 	SKUs        []string
 	CategoryIDs []int64
 	Texts       map[i18n.Locale]StaffSalesTexts
 	Countdown   Countdown
 	UpdatedAt   time.Time
+	// Version counts the event's saves; a save names the one it loaded.
+	Version int
 }
 
-// StaffSalesTexts are an event's texts in one language; Blocks counts the
-// splash blocks kept as they are (the block editor edits them).
+// StaffSalesTexts are an event's texts in one language with its splash
+// blocks as the block input JSON (the page editor's). In an input, nil
+// Blocks keep the stored ones.
 type StaffSalesTexts struct {
 	Title           string
 	MetaTitle       string
 	MetaDescription string
-	Blocks          int
+	Blocks          json.RawMessage
 }
 
 // StaffSalesEventInput creates or changes an event.
@@ -81,9 +86,13 @@ type StaffSalesEventInput struct {
 	Repeat      Repeat
 	IsPrivate   bool
 	Percent     int
+	AmountOff   int64
 	SKUs        []string
 	CategoryIDs []int64
 	Texts       map[i18n.Locale]StaffSalesTexts
+	// Version is the one the editor loaded (changing an event); another
+	// is a Conflict.
+	Version int
 }
 
 // SaleOverlap names an event that reduces some of the same goods at an
@@ -202,9 +211,10 @@ type eventRow struct {
 	Category  *string   `db:"category_id"`
 	SKU       *string   `db:"single_product_sku"`
 	UpdatedAt time.Time `db:"updated_at"`
+	Version   int       `db:"version"`
 }
 
-const eventColumns = `id, slug, status, starts_at, ends_at, repeat_mode, is_private, access_key, sales_type, category_id, single_product_sku, updated_at`
+const eventColumns = `id, slug, status, starts_at, ends_at, repeat_mode, is_private, access_key, sales_type, category_id, single_product_sku, updated_at, version`
 
 type eventText struct {
 	EventID int64  `db:"sales_event_id"`
@@ -249,12 +259,12 @@ func (st *salesStaff) load(ctx context.Context, ids []int64) ([]StaffSalesEvent,
 	for _, r := range rows {
 		ev := StaffSalesEvent{ID: r.ID, Slug: r.Slug, Status: SalesEventStatus(r.Status), From: r.StartsAt.UTC(), To: r.EndsAt.UTC(),
 			Repeat: Repeat(r.Repeat), IsPrivate: r.IsPrivate, SKUs: []string{}, CategoryIDs: []int64{},
-			Texts: map[i18n.Locale]StaffSalesTexts{}, UpdatedAt: r.UpdatedAt.UTC()}
+			Texts: map[i18n.Locale]StaffSalesTexts{}, UpdatedAt: r.UpdatedAt.UTC(), Version: r.Version}
 		if r.AccessKey != nil && r.IsPrivate {
 			ev.AccessKey = *r.AccessKey
 		}
 		if rule, ok := rules[r.ID]; ok {
-			ev.Percent, ev.SKUs, ev.CategoryIDs = rule.Percent, rule.SKUs, rule.CategoryIDs
+			ev.Percent, ev.AmountOff, ev.SKUs, ev.CategoryIDs = rule.Percent, int64(rule.AmountOff), rule.SKUs, rule.CategoryIDs
 		} else if SalesType(r.SalesType) == SalesCategory && r.Category != nil {
 			if id, err := strconv.ParseInt(*r.Category, 10, 64); err == nil {
 				ev.CategoryIDs = []int64{id}
@@ -273,9 +283,11 @@ func (st *salesStaff) load(ctx context.Context, ids []int64) ([]StaffSalesEvent,
 		}
 		var meta Meta
 		_ = json.Unmarshal([]byte(t.Meta), &meta)
-		var blocks []json.RawMessage
-		_ = json.Unmarshal([]byte(t.Blocks), &blocks)
-		out[i].Texts[i18n.Locale(t.Locale)] = StaffSalesTexts{Title: t.Title, MetaTitle: meta.Title, MetaDescription: meta.Description, Blocks: len(blocks)}
+		blocks := json.RawMessage(t.Blocks)
+		if !json.Valid(blocks) || string(blocks) == "null" {
+			blocks = json.RawMessage("[]")
+		}
+		out[i].Texts[i18n.Locale(t.Locale)] = StaffSalesTexts{Title: t.Title, MetaTitle: meta.Title, MetaDescription: meta.Description, Blocks: blocks}
 	}
 	return out, nil
 }
@@ -344,10 +356,10 @@ func (st *salesStaff) StaffSalesEvent(ctx context.Context, id int64) (StaffSales
 
 // ruleOf is the catalogue's rule of an input; nil for no reduction.
 func ruleOf(in StaffSalesEventInput) *catalog.SaleRule {
-	if in.Percent == 0 || in.Status != SalesActive || in.IsPrivate {
+	if (in.Percent == 0 && in.AmountOff == 0) || in.Status != SalesActive || in.IsPrivate {
 		return nil
 	}
-	return &catalog.SaleRule{Percent: in.Percent, From: in.From, To: in.To, Repeat: salewindow.Repeat(in.Repeat),
+	return &catalog.SaleRule{Percent: in.Percent, AmountOff: catalog.Money(in.AmountOff), From: in.From, To: in.To, Repeat: salewindow.Repeat(in.Repeat),
 		SKUs: in.SKUs, CategoryIDs: in.CategoryIDs}
 }
 
@@ -401,15 +413,24 @@ func (st *salesStaff) overlaps(ctx context.Context, in StaffSalesEventInput) ([]
 	return out, nil
 }
 
+// maxSaleAmountOff is the largest amount off in cents (the catalogue's).
+const maxSaleAmountOff = 10_000_000
+
 // checkStaffInput checks what the content service does not: the
 // reduction and the goods.
 func checkStaffInput(in StaffSalesEventInput) error {
 	var f apperr.Fields
-	if in.Percent < 0 || in.Percent > 99 {
+	switch {
+	case in.Percent != 0 && in.AmountOff != 0:
+		f.Add("percent", "sales.percentOrAmount")
+	case in.Percent < 0 || in.Percent > 99:
 		f.Add("percent", "sales.percent", "max", 99)
-	}
-	if in.Percent > 0 && in.IsPrivate {
+	case in.AmountOff < 0 || in.AmountOff > maxSaleAmountOff:
+		f.Add("amountOff", "sales.amountOff", "max", maxSaleAmountOff/100)
+	case in.Percent > 0 && in.IsPrivate:
 		f.Add("percent", "sales.privateReduction")
+	case in.AmountOff > 0 && in.IsPrivate:
+		f.Add("amountOff", "sales.privateReduction")
 	}
 	if len(in.SKUs)+len(in.CategoryIDs) == 0 {
 		f.Add("skus", "sales.scope.empty")
@@ -471,12 +492,35 @@ func (st *salesStaff) StaffSaveSalesEvent(ctx context.Context, in StaffSalesEven
 		} else if len(in.SKUs) > 0 {
 			save.Settings.SalesType, save.Settings.SingleProductSKU = SalesSingleProduct, in.SKUs[0]
 		}
+		if in.ID != 0 {
+			// The row is held while the version is compared.
+			if _, err := st.s.db.Write().Exec(ctx, `UPDATE sales_event SET version = version WHERE id = ?`, in.ID); err != nil {
+				return fmt.Errorf("content: lock sales event %d: %w", in.ID, err)
+			}
+			var current int
+			if err := st.s.db.Write().Get(ctx, &current, `SELECT version FROM sales_event WHERE id = ?`, in.ID); err != nil {
+				return fmt.Errorf("content: sales event version: %w", err)
+			}
+			if current != in.Version {
+				return apperr.New(apperr.Conflict, "sales.changedMeanwhile")
+			}
+		}
 		blocks, err := st.storedBlocks(ctx, in.ID)
 		if err != nil {
 			return err
 		}
 		for l, t := range in.Texts {
-			if t.Title == "" && t.MetaTitle == "" && t.MetaDescription == "" && l != i18n.German {
+			if t.Blocks != nil {
+				sent, err := DecodeBlocks(t.Blocks, true)
+				if err != nil {
+					field := "locales." + string(l) + ".blocks"
+					return apperr.New(apperr.Invalid, "content.page.blocksInvalid", "field", field).OnField(field)
+				}
+				blocks[l] = sent
+			}
+		}
+		for l, t := range in.Texts {
+			if t.Title == "" && t.MetaTitle == "" && t.MetaDescription == "" && len(blocks[l]) == 0 && l != i18n.German {
 				continue // no texts of its own: the storefront falls back to German
 			}
 			bl := blocks[l]
@@ -590,6 +634,12 @@ func saleChanges(b StaffSalesEvent, a StaffSalesEventInput) []audit.Change {
 		}
 		return strconv.Itoa(n)
 	}
+	amount := func(n int64) string {
+		if n == 0 {
+			return ""
+		}
+		return strconv.FormatInt(n, 10)
+	}
 	cats := func(ids []int64) string {
 		s := make([]string, len(ids))
 		for i, id := range ids {
@@ -604,10 +654,14 @@ func saleChanges(b StaffSalesEvent, a StaffSalesEventInput) []audit.Change {
 	add("repeat", string(b.Repeat), string(a.Repeat))
 	add("private", boolText(b.IsPrivate, b.ID != 0), boolText(a.IsPrivate, a.Slug != ""))
 	add("percent", pct(b.Percent), pct(a.Percent))
+	add("amountOff", amount(b.AmountOff), amount(a.AmountOff))
 	add("skus", strings.Join(b.SKUs, ","), strings.Join(a.SKUs, ","))
 	add("categories", cats(b.CategoryIDs), cats(a.CategoryIDs))
 	for _, l := range i18n.Locales {
 		add("title."+string(l), b.Texts[l].Title, a.Texts[l].Title)
+		if a.Texts[l].Blocks != nil || a.Slug == "" {
+			add("blocks."+string(l), blockSummary(b.Texts[l].Blocks), blockSummary(a.Texts[l].Blocks))
+		}
 	}
 	return out
 }

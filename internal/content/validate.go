@@ -53,6 +53,8 @@ type checker struct {
 	err     *apperr.Error
 	media   []*MediaRef
 	forms   []*FormRef
+	// sales are the sales events countdown blocks name, with where.
+	sales []salesRef
 	// fill, when set, only rewrites every rich text (FillBlocks): the
 	// text was checked when it was read.
 	fill func(string) string
@@ -474,6 +476,24 @@ func (b *DynamicFormBlock) check(c *checker, path string) {
 		return
 	}
 	c.forms = append(c.forms, &b.Form)
+}
+
+// salesRef is a countdown block's event and the field that names it.
+type salesRef struct {
+	id    int64
+	field string
+}
+
+func (b *CountdownBlock) check(c *checker, path string) {
+	c.text(path+".heading", &b.Heading, maxShortText, false)
+	if c.fill != nil {
+		return
+	}
+	if b.SalesEvent <= 0 {
+		c.fail(path+".salesEvent", "content.input.required")
+		return
+	}
+	c.sales = append(c.sales, salesRef{id: b.SalesEvent, field: path + ".salesEvent"})
 }
 
 func (b *SpacerBlock) check(c *checker, path string) {

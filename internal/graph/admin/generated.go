@@ -1096,6 +1096,7 @@ type ComplexityRoot struct {
 	SalesEvent struct {
 		AccessKey   func(childComplexity int) int
 		Active      func(childComplexity int) int
+		AmountOff   func(childComplexity int) int
 		CategoryIds func(childComplexity int) int
 		Countdown   func(childComplexity int) int
 		From        func(childComplexity int) int
@@ -1108,6 +1109,7 @@ type ComplexityRoot struct {
 		Texts       func(childComplexity int) int
 		To          func(childComplexity int) int
 		UpdatedAt   func(childComplexity int) int
+		Version     func(childComplexity int) int
 	}
 
 	SalesEventOverlap struct {
@@ -6789,6 +6791,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.SalesEvent.Active(childComplexity), true
+	case "SalesEvent.amountOff":
+		if e.ComplexityRoot.SalesEvent.AmountOff == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SalesEvent.AmountOff(childComplexity), true
 	case "SalesEvent.categoryIds":
 		if e.ComplexityRoot.SalesEvent.CategoryIds == nil {
 			break
@@ -6861,6 +6869,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.SalesEvent.UpdatedAt(childComplexity), true
+	case "SalesEvent.version":
+		if e.ComplexityRoot.SalesEvent.Version == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SalesEvent.Version(childComplexity), true
 
 	case "SalesEventOverlap.id":
 		if e.ComplexityRoot.SalesEventOverlap.ID == nil {
@@ -9785,6 +9799,8 @@ func (ec *executionContext) childFields_SalesEvent(ctx context.Context, field gr
 		return ec.fieldContext_SalesEvent_accessKey(ctx, field)
 	case "percent":
 		return ec.fieldContext_SalesEvent_percent(ctx, field)
+	case "amountOff":
+		return ec.fieldContext_SalesEvent_amountOff(ctx, field)
 	case "skus":
 		return ec.fieldContext_SalesEvent_skus(ctx, field)
 	case "categoryIds":
@@ -9795,6 +9811,8 @@ func (ec *executionContext) childFields_SalesEvent(ctx context.Context, field gr
 		return ec.fieldContext_SalesEvent_countdown(ctx, field)
 	case "updatedAt":
 		return ec.fieldContext_SalesEvent_updatedAt(ctx, field)
+	case "version":
+		return ec.fieldContext_SalesEvent_version(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type SalesEvent", field.Name)
 }
@@ -34050,6 +34068,29 @@ func (ec *executionContext) fieldContext_SalesEvent_percent(_ context.Context, f
 	return graphql.NewScalarFieldContext("SalesEvent", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
+func (ec *executionContext) _SalesEvent_amountOff(ctx context.Context, field graphql.CollectedField, obj *model.SalesEvent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SalesEvent_amountOff(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AmountOff, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SalesEvent_amountOff(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SalesEvent", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
 func (ec *executionContext) _SalesEvent_skus(ctx context.Context, field graphql.CollectedField, obj *model.SalesEvent) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -34181,6 +34222,29 @@ func (ec *executionContext) _SalesEvent_updatedAt(ctx context.Context, field gra
 }
 func (ec *executionContext) fieldContext_SalesEvent_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("SalesEvent", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SalesEvent_version(ctx context.Context, field graphql.CollectedField, obj *model.SalesEvent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SalesEvent_version(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Version, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SalesEvent_version(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SalesEvent", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
 func (ec *executionContext) _SalesEventOverlap_id(ctx context.Context, field graphql.CollectedField, obj *model.SalesEventOverlap) (ret graphql.Marshaler) {
@@ -34420,15 +34484,15 @@ func (ec *executionContext) _SalesEventText_blocks(ctx context.Context, field gr
 			return obj.Blocks, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
-			return ec.marshalNInt2int(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
 		},
 		true,
 		true,
 	)
 }
 func (ec *executionContext) fieldContext_SalesEventText_blocks(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("SalesEventText", field, false, false, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("SalesEventText", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _ShippingMethod_id(ctx context.Context, field graphql.CollectedField, obj *model.ShippingMethod) (ret graphql.Marshaler) {
@@ -41137,7 +41201,7 @@ func (ec *executionContext) unmarshalInputSalesEventInput(ctx context.Context, o
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"id", "slug", "active", "from", "to", "repeat", "private", "percent", "skus", "categoryIds", "texts"}
+	fieldsInOrder := [...]string{"id", "slug", "active", "from", "to", "repeat", "private", "percent", "amountOff", "skus", "categoryIds", "texts", "version"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -41200,6 +41264,13 @@ func (ec *executionContext) unmarshalInputSalesEventInput(ctx context.Context, o
 				return it, err
 			}
 			it.Percent = data
+		case "amountOff":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("amountOff"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.AmountOff = data
 		case "skus":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("skus"))
 			data, err := ec.unmarshalNString2ᚕstringᚄ(ctx, v)
@@ -41221,6 +41292,13 @@ func (ec *executionContext) unmarshalInputSalesEventInput(ctx context.Context, o
 				return it, err
 			}
 			it.Texts = data
+		case "version":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("version"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Version = data
 		}
 	}
 	return it, nil
@@ -41237,7 +41315,7 @@ func (ec *executionContext) unmarshalInputSalesEventTextInput(ctx context.Contex
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"locale", "title", "metaTitle", "metaDescription"}
+	fieldsInOrder := [...]string{"locale", "title", "metaTitle", "metaDescription", "blocks"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -41272,6 +41350,13 @@ func (ec *executionContext) unmarshalInputSalesEventTextInput(ctx context.Contex
 				return it, err
 			}
 			it.MetaDescription = data
+		case "blocks":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("blocks"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Blocks = data
 		}
 	}
 	return it, nil
@@ -50138,6 +50223,11 @@ func (ec *executionContext) _SalesEvent(ctx context.Context, sel ast.SelectionSe
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "amountOff":
+			out.Values[i] = ec._SalesEvent_amountOff(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "skus":
 			out.Values[i] = ec._SalesEvent_skus(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -50160,6 +50250,11 @@ func (ec *executionContext) _SalesEvent(ctx context.Context, sel ast.SelectionSe
 			}
 		case "updatedAt":
 			out.Values[i] = ec._SalesEvent_updatedAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "version":
+			out.Values[i] = ec._SalesEvent_version(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}

@@ -1,6 +1,7 @@
 package admin
 
 import (
+	"encoding/json"
 	"strconv"
 	"strings"
 
@@ -13,8 +14,8 @@ import (
 func salesEvent(ev content.StaffSalesEvent) *model.SalesEvent {
 	out := &model.SalesEvent{ID: strconv.FormatInt(ev.ID, 10), Slug: ev.Slug, Active: ev.Status == content.SalesActive,
 		From: stamp(ev.From), To: stamp(ev.To), Repeat: model.SalesRepeat(strings.ToUpper(string(ev.Repeat))),
-		Private: ev.IsPrivate, Percent: ev.Percent, Skus: nonNil(ev.SKUs), CategoryIds: []string{},
-		Texts: []*model.SalesEventText{}, UpdatedAt: stamp(ev.UpdatedAt),
+		Private: ev.IsPrivate, Percent: ev.Percent, AmountOff: int(ev.AmountOff), Skus: nonNil(ev.SKUs), CategoryIds: []string{},
+		Texts: []*model.SalesEventText{}, UpdatedAt: stamp(ev.UpdatedAt), Version: ev.Version,
 		Countdown: &model.SalesCountdown{State: string(ev.Countdown.State), ServerTime: stamp(ev.Countdown.ServerTime)}}
 	if ev.IsPrivate && ev.AccessKey != "" {
 		out.AccessKey = ptr(ev.AccessKey)
@@ -31,7 +32,7 @@ func salesEvent(ev content.StaffSalesEvent) *model.SalesEvent {
 	for _, l := range i18n.Locales {
 		if t, ok := ev.Texts[l]; ok {
 			out.Texts = append(out.Texts, &model.SalesEventText{Locale: string(l), Title: t.Title, MetaTitle: t.MetaTitle,
-				MetaDescription: t.MetaDescription, Blocks: t.Blocks})
+				MetaDescription: t.MetaDescription, Blocks: string(t.Blocks)})
 		}
 	}
 	return out
@@ -48,7 +49,8 @@ func salesOverlaps(list []content.SaleOverlap) []*model.SalesEventOverlap {
 func salesEventInput(in model.SalesEventInput) (content.StaffSalesEventInput, error) {
 	var f apperr.Fields
 	out := content.StaffSalesEventInput{Slug: in.Slug, Status: content.SalesInactive, Repeat: content.Repeat(strings.ToLower(string(in.Repeat))),
-		IsPrivate: in.Private, Percent: in.Percent, SKUs: in.Skus, Texts: map[i18n.Locale]content.StaffSalesTexts{}}
+		IsPrivate: in.Private, Percent: in.Percent, AmountOff: int64(deref(in.AmountOff, 0)), SKUs: in.Skus,
+		Version: deref(in.Version, 0), Texts: map[i18n.Locale]content.StaffSalesTexts{}}
 	if in.Active {
 		out.Status = content.SalesActive
 	}
@@ -80,7 +82,16 @@ func salesEventInput(in model.SalesEventInput) (content.StaffSalesEventInput, er
 			f.Add("texts", "content.input.locale", "locale", t.Locale)
 			continue
 		}
-		out.Texts[l] = content.StaffSalesTexts{Title: t.Title, MetaTitle: t.MetaTitle, MetaDescription: t.MetaDescription}
+		text := content.StaffSalesTexts{Title: t.Title, MetaTitle: t.MetaTitle, MetaDescription: t.MetaDescription}
+		if t.Blocks != nil {
+			if !json.Valid([]byte(*t.Blocks)) {
+				field := "locales." + string(l) + ".blocks"
+				f.Add(field, "content.page.blocksInvalid", "field", field)
+				continue
+			}
+			text.Blocks = json.RawMessage(*t.Blocks)
+		}
+		out.Texts[l] = text
 	}
 	return out, f.Err()
 }

@@ -2,8 +2,10 @@ package admin_test
 
 import (
 	"context"
+	"fmt"
 	"net/http"
 	"strconv"
+	"strings"
 	"testing"
 	"time"
 
@@ -12,6 +14,7 @@ import (
 	"paddock/internal/catalog"
 	"paddock/internal/content"
 	"paddock/internal/graph/admin"
+	graphcontent "paddock/internal/graph/content"
 	"paddock/internal/graph/gqlserver"
 	"paddock/internal/graph/gqlserver/gqltest"
 	"paddock/internal/platform/db"
@@ -217,4 +220,145 @@ func TestSalesEventsAPI(t *testing.T) {
 			t.Errorf("a deleted sale still reduces: %+v", pr)
 		}
 	})
+}
+
+// TestSalesEventAmountOffAndSplash: a sale by an amount per piece prices
+// the storefront (a product the amount would give away keeps its price);
+// per cent and amount together are refused; the splash blocks are saved
+// per language with the event's version (a stale save is a conflict, a
+// block's error lands on its field, a save without blocks keeps them)
+// and the content API answers them.
+func TestSalesEventAmountOffAndSplash(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		ss := newSalesShop(t, d)
+		ss.s.Clock.Set(time.Now().Add(time.Minute).Truncate(time.Second))
+		now := ss.s.Clock.Now()
+		from, to := now.Add(time.Hour), now.Add(3*time.Hour)
+		regular := ss.price(t, "HOSE-1").Final
+		save := `mutation($in: SalesEventInput!) { saveSalesEvent(input: $in) { event { id version amountOff percent texts { locale blocks } } } }`
+		var id string
+		var version float64
+		amount := func(slug string, cents int, extra map[string]any) map[string]any {
+			in := saleInput(slug, from, to, 0, []string{"HOSE-1", "HAFER-20"})
+			in["amountOff"] = cents
+			for k, v := range extra {
+				in[k] = v
+			}
+			return in
+		}
+		gqltest.Run(t, ss.h, "/admin/graphql", []gqltest.Scenario{
+			{Name: "per cent and amount together", Query: save, Header: as("content"),
+				Variables: map[string]any{"in": amount("beides", 500, map[string]any{"percent": 10})}, Code: "BAD_USER_INPUT", Field: "percent"},
+			{Name: "a negative amount", Query: save, Header: as("content"),
+				Variables: map[string]any{"in": amount("minus", -5, nil)}, Code: "BAD_USER_INPUT", Field: "amountOff"},
+			{Name: "five euros off each piece", Query: save, Header: as("content"),
+				Variables: map[string]any{"in": amount("fuenf-euro", int(regular-1), nil)},
+				Data:      map[string]any{"saveSalesEvent.event.amountOff": float64(regular - 1), "saveSalesEvent.event.percent": 0.0, "saveSalesEvent.event.version": 1.0},
+				Check: func(t *testing.T, res gqltest.Response) {
+					id, _ = gqltest.At(res.Data, "saveSalesEvent.event.id").(string)
+				}},
+		})
+		if id == "" {
+			t.Fatal("the amount sale was not saved")
+		}
+		hafer := ss.price(t, "HAFER-20").Final
+		ss.s.Clock.Set(from.Add(time.Minute))
+		if pr := ss.price(t, "HOSE-1"); pr.Final != 1 {
+			t.Errorf("HOSE-1 less all but a cent: final %d; want 1", pr.Final)
+		} else if ref, ok := pr.Reference(); !ok || ref != regular {
+			t.Errorf("HOSE-1's reduction is stated against %d %v; want %d", ref, ok, regular)
+		}
+		if pr := ss.price(t, "HAFER-20"); hafer <= regular-1 && pr.Final != hafer {
+			t.Errorf("HAFER-20 (%d) would cost nothing or less: final %d; want its regular price", hafer, pr.Final)
+		}
+		ss.s.Clock.Set(now)
+
+		withBlocks := func(ver any, de, en string) map[string]any {
+			in := amount("fuenf-euro", 500, map[string]any{"id": id, "version": ver})
+			texts := in["texts"].([]any)
+			texts[0].(map[string]any)["blocks"] = de
+			if en != "" {
+				texts[1].(map[string]any)["blocks"] = en
+			}
+			return in
+		}
+		de := `[{"blockType":"richtext","html":"<p>Nur heute</p>"},{"blockType":"anchor","anchorId":"angebote"}]`
+		en := `[{"blockType":"richtext","html":"<p>Today only</p>"}]`
+		gqltest.Run(t, ss.h, "/admin/graphql", []gqltest.Scenario{
+			{Name: "a change without the version is a conflict", Query: save, Header: as("content"),
+				Variables: map[string]any{"in": withBlocks(nil, de, en)}, Code: "CONFLICT"},
+			{Name: "the splash blocks per language", Query: save, Header: as("content"),
+				Variables: map[string]any{"in": withBlocks(1, de, en)},
+				Data: map[string]any{"saveSalesEvent.event.version": 2.0, "saveSalesEvent.event.amountOff": 500.0,
+					"saveSalesEvent.event.texts.1.locale": "en"},
+				Check: func(t *testing.T, res gqltest.Response) {
+					version, _ = gqltest.At(res.Data, "saveSalesEvent.event.version").(float64)
+					if b, _ := gqltest.At(res.Data, "saveSalesEvent.event.texts.0.blocks").(string); !strings.Contains(b, "Nur heute") || !strings.Contains(b, "angebote") {
+						t.Errorf("German blocks %q", b)
+					}
+					if b, _ := gqltest.At(res.Data, "saveSalesEvent.event.texts.1.blocks").(string); !strings.Contains(b, "Today only") {
+						t.Errorf("English blocks %q", b)
+					}
+				}},
+			{Name: "the version loaded before is stale", Query: save, Header: as("content"),
+				Variables: map[string]any{"in": withBlocks(1, de, en)}, Code: "CONFLICT", Message: "meanwhile"},
+			{Name: "a block's error on its field", Query: save, Header: as("content"),
+				Variables: map[string]any{"in": withBlocks(2, `[{"blockType":"anchor","anchorId":""}]`, "")},
+				Code:      "BAD_USER_INPUT", Field: "locales.de.blocks[0].anchorId"},
+			{Name: "a countdown naming an unknown event", Query: save, Header: as("content"),
+				Variables: map[string]any{"in": withBlocks(2, `[{"blockType":"countdown","heading":"Gleich","salesEvent":999999}]`, "")},
+				Code:      "BAD_USER_INPUT", Field: "locales.de.blocks[0].salesEvent", Message: "999999"},
+			{Name: "a countdown without an event", Query: save, Header: as("content"),
+				Variables: map[string]any{"in": withBlocks(2, `[{"blockType":"countdown","heading":"Gleich"}]`, "")},
+				Code:      "BAD_USER_INPUT", Field: "locales.de.blocks[0].salesEvent"},
+			{Name: "a save without blocks keeps them", Query: save, Header: as("content"),
+				Variables: map[string]any{"in": amount("fuenf-euro", 400, map[string]any{"id": id, "version": 2})},
+				Check: func(t *testing.T, res gqltest.Response) {
+					if b, _ := gqltest.At(res.Data, "saveSalesEvent.event.texts.1.blocks").(string); !strings.Contains(b, "Today only") || res.Errors != nil {
+						t.Errorf("kept blocks %q (%v)", b, res.Errors)
+					}
+				}},
+			{Name: "the trail records the blocks", Query: `{ auditEntries(filter: {objectType: "sales_event"}) { items { changes { field after } } } }`,
+				Header: as("owner"), Check: func(t *testing.T, res gqltest.Response) {
+					found := false
+					for _, it := range gqltest.At(res.Data, "auditEntries.items").([]any) {
+						for _, c := range it.(map[string]any)["changes"].([]any) {
+							ch := c.(map[string]any)
+							after, _ := ch["after"].(string)
+							found = found || (ch["field"] == "blocks.de" && strings.HasPrefix(after, "2: richtext, anchor (#"))
+						}
+					}
+					if !found {
+						t.Errorf("no blocks.de change in the trail: %v", res.Data)
+					}
+				}},
+		})
+		if version != 2 {
+			t.Errorf("version %v after the blocks; want 2", version)
+		}
+		countdown := fmt.Sprintf(`[{"blockType":"countdown","heading":"Only a few hours","salesEvent":%s,"hideWhenEnded":true}]`, id)
+		gqltest.Run(t, ss.h, "/admin/graphql", []gqltest.Scenario{
+			{Name: "a countdown block in English", Query: save, Header: as("content"),
+				Variables: map[string]any{"in": withBlocks(3, de, countdown)}, Data: map[string]any{"saveSalesEvent.event.version": 4.0}},
+		})
+		public := graphcontent.NewHandler(&graphcontent.Resolver{Content: content.NewService(d, content.Options{Clock: ss.s.Clock.Now})}, gqlserver.Options{})
+		gqltest.Run(t, public, "/graphql", []gqltest.Scenario{
+			{Name: "the storefront's splash", Query: `{ SalesEvents(where: {slug: {equals: "fuenf-euro"}}, locale: en) { docs { blocks { __typename ... on RichtextBlock { html } } } } }`,
+				Data: map[string]any{"SalesEvents.docs.0.blocks.0.__typename": "CountdownBlock"}},
+			{Name: "the countdown block names the event", Query: `{ SalesEvents(where: {slug: {equals: "fuenf-euro"}}, locale: en) { docs { blocks { ... on CountdownBlock { blockType heading salesEvent hideWhenEnded } } } } }`,
+				Data: map[string]any{"SalesEvents.docs.0.blocks.0.blockType": "countdown", "SalesEvents.docs.0.blocks.0.heading": "Only a few hours",
+					"SalesEvents.docs.0.blocks.0.salesEvent": float64(mustAtoi(t, id)), "SalesEvents.docs.0.blocks.0.hideWhenEnded": true}},
+			{Name: "German keeps its splash", Query: `{ SalesEvents(where: {slug: {equals: "fuenf-euro"}}, locale: de) { docs { blocks { ... on RichtextBlock { html } } } } }`,
+				Data: map[string]any{"SalesEvents.docs.0.blocks.0.html": "<p>Nur heute</p>"}},
+		})
+	})
+}
+
+func mustAtoi(t *testing.T, s string) int {
+	t.Helper()
+	n, err := strconv.Atoi(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return n
 }

@@ -87,6 +87,9 @@ func blockModel(b cms.Block) model.Block {
 			Image: refModel(t.Image), Link: linkModel(t.Link)}
 	case *cms.LegalNoticeBlock:
 		return &model.LegalNoticeBlock{ID: id, BlockType: kind, BlockName: name, Headline: optional(t.Headline)}
+	case *cms.CountdownBlock:
+		return &model.CountdownBlock{ID: id, BlockType: kind, BlockName: name, Heading: optional(t.Heading),
+			SalesEvent: int(t.SalesEvent), HideWhenEnded: t.HideWhenEnded}
 	case *cms.ContentStepperBlock:
 		steps := make([]*model.ContentStep, 0, len(t.Steps))
 		for _, s := range t.Steps {

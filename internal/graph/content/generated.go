@@ -191,6 +191,15 @@ type ComplexityRoot struct {
 		State      func(childComplexity int) int
 	}
 
+	CountdownBlock struct {
+		BlockName     func(childComplexity int) int
+		BlockType     func(childComplexity int) int
+		Heading       func(childComplexity int) int
+		HideWhenEnded func(childComplexity int) int
+		ID            func(childComplexity int) int
+		SalesEvent    func(childComplexity int) int
+	}
+
 	DirectLink struct {
 		Description func(childComplexity int) int
 		Image       func(childComplexity int) int
@@ -1229,6 +1238,43 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Countdown.State(childComplexity), true
+
+	case "CountdownBlock.blockName":
+		if e.ComplexityRoot.CountdownBlock.BlockName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CountdownBlock.BlockName(childComplexity), true
+	case "CountdownBlock.blockType":
+		if e.ComplexityRoot.CountdownBlock.BlockType == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CountdownBlock.BlockType(childComplexity), true
+	case "CountdownBlock.heading":
+		if e.ComplexityRoot.CountdownBlock.Heading == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CountdownBlock.Heading(childComplexity), true
+	case "CountdownBlock.hideWhenEnded":
+		if e.ComplexityRoot.CountdownBlock.HideWhenEnded == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CountdownBlock.HideWhenEnded(childComplexity), true
+	case "CountdownBlock.id":
+		if e.ComplexityRoot.CountdownBlock.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CountdownBlock.ID(childComplexity), true
+	case "CountdownBlock.salesEvent":
+		if e.ComplexityRoot.CountdownBlock.SalesEvent == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CountdownBlock.SalesEvent(childComplexity), true
 
 	case "DirectLink.description":
 		if e.ComplexityRoot.DirectLink.Description == nil {
@@ -6697,6 +6743,144 @@ func (ec *executionContext) _Countdown_serverTime(ctx context.Context, field gra
 }
 func (ec *executionContext) fieldContext_Countdown_serverTime(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Countdown", field, false, false, errors.New("field of type DateTime does not have child fields"))
+}
+
+func (ec *executionContext) _CountdownBlock_id(ctx context.Context, field graphql.CollectedField, obj *model.CountdownBlock) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CountdownBlock_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CountdownBlock_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CountdownBlock", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CountdownBlock_blockType(ctx context.Context, field graphql.CollectedField, obj *model.CountdownBlock) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CountdownBlock_blockType(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.BlockType, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CountdownBlock_blockType(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CountdownBlock", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CountdownBlock_blockName(ctx context.Context, field graphql.CollectedField, obj *model.CountdownBlock) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CountdownBlock_blockName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.BlockName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CountdownBlock_blockName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CountdownBlock", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CountdownBlock_heading(ctx context.Context, field graphql.CollectedField, obj *model.CountdownBlock) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CountdownBlock_heading(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Heading, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CountdownBlock_heading(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CountdownBlock", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CountdownBlock_salesEvent(ctx context.Context, field graphql.CollectedField, obj *model.CountdownBlock) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CountdownBlock_salesEvent(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SalesEvent, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CountdownBlock_salesEvent(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CountdownBlock", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _CountdownBlock_hideWhenEnded(ctx context.Context, field graphql.CollectedField, obj *model.CountdownBlock) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CountdownBlock_hideWhenEnded(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HideWhenEnded, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CountdownBlock_hideWhenEnded(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CountdownBlock", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
 func (ec *executionContext) _DirectLink_label(ctx context.Context, field graphql.CollectedField, obj *model.DirectLink) (ret graphql.Marshaler) {
@@ -15701,6 +15885,13 @@ func (ec *executionContext) _Block(ctx context.Context, sel ast.SelectionSet, ob
 			return graphql.Null
 		}
 		return ec._DirectLinksBlock(ctx, sel, obj)
+	case model.CountdownBlock:
+		return ec._CountdownBlock(ctx, sel, &obj)
+	case *model.CountdownBlock:
+		if obj == nil {
+			return graphql.Null
+		}
+		return ec._CountdownBlock(ctx, sel, obj)
 	case model.ContentStepperBlock:
 		return ec._ContentStepperBlock(ctx, sel, &obj)
 	case *model.ContentStepperBlock:
@@ -16891,6 +17082,69 @@ func (ec *executionContext) _Countdown(ctx context.Context, sel ast.SelectionSet
 			}
 		case "serverTime":
 			out.Values[i] = ec._Countdown_serverTime(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var countdownBlockImplementors = []string{"CountdownBlock", "Block"}
+
+func (ec *executionContext) _CountdownBlock(ctx context.Context, sel ast.SelectionSet, obj *model.CountdownBlock) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, countdownBlockImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CountdownBlock")
+		case "id":
+			out.Values[i] = ec._CountdownBlock_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "blockType":
+			out.Values[i] = ec._CountdownBlock_blockType(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "blockName":
+			out.Values[i] = ec._CountdownBlock_blockName(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "heading":
+			out.Values[i] = ec._CountdownBlock_heading(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "salesEvent":
+			out.Values[i] = ec._CountdownBlock_salesEvent(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "hideWhenEnded":
+			out.Values[i] = ec._CountdownBlock_hideWhenEnded(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}

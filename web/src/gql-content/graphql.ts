@@ -159,6 +159,7 @@ export type GetClubQuery = { Clubs: { docs: Array<{ status: ClubStatus, visibili
         | { __typename: 'ClubsBlock', id: string, headline: string | null, html: string | null, limit: number }
         | { __typename: 'ColumnsBlock', id: string, headline: string | null, columns: Array<{ width: ColumnWidth, html: string | null, image: { url: string, alt: string | null, width: number | null, height: number | null, sizes: { small: { url: string }, large: { url: string }, xlarge: { url: string } } } | null, link: { label: string | null, url: string, newTab: boolean } | null }> }
         | { __typename: 'ContentStepperBlock', id: string, headline: string | null, steps: Array<{ title: string, html: string | null, image: { url: string, alt: string | null, width: number | null, height: number | null, sizes: { small: { url: string }, large: { url: string }, xlarge: { url: string } } } | null }> }
+        | { __typename: 'CountdownBlock', id: string, heading: string | null, salesEvent: number, hideWhenEnded: boolean }
         | { __typename: 'DirectLinksBlock', id: string, headline: string | null, links: Array<{ label: string, url: string, description: string | null, image: { url: string, alt: string | null, width: number | null, height: number | null, sizes: { small: { url: string }, large: { url: string }, xlarge: { url: string } } } | null }> }
         | { __typename: 'DynamicFormBlock', id: string, headline: string | null, html: string | null, form: { id: number, title: string, submitButtonLabel: string, confirmationType: ConfirmationType, confirmationMessage: string | null, redirect: { url: string } | null, fields: Array<{ id: string, blockType: FormFieldType, name: string, label: string | null, width: number, defaultValue: string | null, required: boolean, allowedFiletypes: Array<string>, multiFileUpload: boolean, maxFileSize: number | null, maxLength: number | null, min: number | null, max: number | null, message: string | null, options: Array<{ label: string, value: string }> }> } | null }
         | { __typename: 'IntroBlock', id: string, eyebrow: string | null, html: string | null, alignment: Alignment, introHeadline: string }
@@ -216,6 +217,8 @@ export type ClubHeroBlockFieldsFragment = { id: string, headline: string | null,
 
 export type ContentStepperBlockFieldsFragment = { id: string, headline: string | null, steps: Array<{ title: string, html: string | null, image: { url: string, alt: string | null, width: number | null, height: number | null, sizes: { small: { url: string }, large: { url: string }, xlarge: { url: string } } } | null }> };
 
+export type CountdownBlockFieldsFragment = { id: string, heading: string | null, salesEvent: number, hideWhenEnded: boolean };
+
 export type LegalNoticeBlockFieldsFragment = { id: string, headline: string | null, seller: { company: string, street: string, postcode: string, city: string, countryCode: string, email: string, phone: string | null, vatId: string | null, taxNumber: string | null, registerCourt: string | null, registerNumber: string | null, managingDirectors: Array<string> } | null };
 
 type BlockFields_AccordeonBlock_Fragment = { __typename: 'AccordeonBlock', id: string, headline: string | null, items: Array<{ id: string, title: string, html: string }> };
@@ -231,6 +234,8 @@ type BlockFields_ClubsBlock_Fragment = { __typename: 'ClubsBlock', id: string, h
 type BlockFields_ColumnsBlock_Fragment = { __typename: 'ColumnsBlock', id: string, headline: string | null, columns: Array<{ width: ColumnWidth, html: string | null, image: { url: string, alt: string | null, width: number | null, height: number | null, sizes: { small: { url: string }, large: { url: string }, xlarge: { url: string } } } | null, link: { label: string | null, url: string, newTab: boolean } | null }> };
 
 type BlockFields_ContentStepperBlock_Fragment = { __typename: 'ContentStepperBlock', id: string, headline: string | null, steps: Array<{ title: string, html: string | null, image: { url: string, alt: string | null, width: number | null, height: number | null, sizes: { small: { url: string }, large: { url: string }, xlarge: { url: string } } } | null }> };
+
+type BlockFields_CountdownBlock_Fragment = { __typename: 'CountdownBlock', id: string, heading: string | null, salesEvent: number, hideWhenEnded: boolean };
 
 type BlockFields_DirectLinksBlock_Fragment = { __typename: 'DirectLinksBlock', id: string, headline: string | null, links: Array<{ label: string, url: string, description: string | null, image: { url: string, alt: string | null, width: number | null, height: number | null, sizes: { small: { url: string }, large: { url: string }, xlarge: { url: string } } } | null }> };
 
@@ -258,6 +263,7 @@ export type BlockFieldsFragment =
   | BlockFields_ClubsBlock_Fragment
   | BlockFields_ColumnsBlock_Fragment
   | BlockFields_ContentStepperBlock_Fragment
+  | BlockFields_CountdownBlock_Fragment
   | BlockFields_DirectLinksBlock_Fragment
   | BlockFields_DynamicFormBlock_Fragment
   | BlockFields_IntroBlock_Fragment
@@ -277,6 +283,7 @@ export type PageFieldsFragment = { id: number, title: string, url: string, heade
     | { __typename: 'ClubsBlock', id: string, headline: string | null, html: string | null, limit: number }
     | { __typename: 'ColumnsBlock', id: string, headline: string | null, columns: Array<{ width: ColumnWidth, html: string | null, image: { url: string, alt: string | null, width: number | null, height: number | null, sizes: { small: { url: string }, large: { url: string }, xlarge: { url: string } } } | null, link: { label: string | null, url: string, newTab: boolean } | null }> }
     | { __typename: 'ContentStepperBlock', id: string, headline: string | null, steps: Array<{ title: string, html: string | null, image: { url: string, alt: string | null, width: number | null, height: number | null, sizes: { small: { url: string }, large: { url: string }, xlarge: { url: string } } } | null }> }
+    | { __typename: 'CountdownBlock', id: string, heading: string | null, salesEvent: number, hideWhenEnded: boolean }
     | { __typename: 'DirectLinksBlock', id: string, headline: string | null, links: Array<{ label: string, url: string, description: string | null, image: { url: string, alt: string | null, width: number | null, height: number | null, sizes: { small: { url: string }, large: { url: string }, xlarge: { url: string } } } | null }> }
     | { __typename: 'DynamicFormBlock', id: string, headline: string | null, html: string | null, form: { id: number, title: string, submitButtonLabel: string, confirmationType: ConfirmationType, confirmationMessage: string | null, redirect: { url: string } | null, fields: Array<{ id: string, blockType: FormFieldType, name: string, label: string | null, width: number, defaultValue: string | null, required: boolean, allowedFiletypes: Array<string>, multiFileUpload: boolean, maxFileSize: number | null, maxLength: number | null, min: number | null, max: number | null, message: string | null, options: Array<{ label: string, value: string }> }> } | null }
     | { __typename: 'IntroBlock', id: string, eyebrow: string | null, html: string | null, alignment: Alignment, introHeadline: string }
@@ -304,6 +311,7 @@ export type GetContentBySlugOrUrlQuery = { Pages: { docs: Array<{ id: number, ti
         | { __typename: 'ClubsBlock', id: string, headline: string | null, html: string | null, limit: number }
         | { __typename: 'ColumnsBlock', id: string, headline: string | null, columns: Array<{ width: ColumnWidth, html: string | null, image: { url: string, alt: string | null, width: number | null, height: number | null, sizes: { small: { url: string }, large: { url: string }, xlarge: { url: string } } } | null, link: { label: string | null, url: string, newTab: boolean } | null }> }
         | { __typename: 'ContentStepperBlock', id: string, headline: string | null, steps: Array<{ title: string, html: string | null, image: { url: string, alt: string | null, width: number | null, height: number | null, sizes: { small: { url: string }, large: { url: string }, xlarge: { url: string } } } | null }> }
+        | { __typename: 'CountdownBlock', id: string, heading: string | null, salesEvent: number, hideWhenEnded: boolean }
         | { __typename: 'DirectLinksBlock', id: string, headline: string | null, links: Array<{ label: string, url: string, description: string | null, image: { url: string, alt: string | null, width: number | null, height: number | null, sizes: { small: { url: string }, large: { url: string }, xlarge: { url: string } } } | null }> }
         | { __typename: 'DynamicFormBlock', id: string, headline: string | null, html: string | null, form: { id: number, title: string, submitButtonLabel: string, confirmationType: ConfirmationType, confirmationMessage: string | null, redirect: { url: string } | null, fields: Array<{ id: string, blockType: FormFieldType, name: string, label: string | null, width: number, defaultValue: string | null, required: boolean, allowedFiletypes: Array<string>, multiFileUpload: boolean, maxFileSize: number | null, maxLength: number | null, min: number | null, max: number | null, message: string | null, options: Array<{ label: string, value: string }> }> } | null }
         | { __typename: 'IntroBlock', id: string, eyebrow: string | null, html: string | null, alignment: Alignment, introHeadline: string }
@@ -329,6 +337,7 @@ export type GetPagePreviewQuery = { PagePreview: { id: number, title: string, ur
       | { __typename: 'ClubsBlock', id: string, headline: string | null, html: string | null, limit: number }
       | { __typename: 'ColumnsBlock', id: string, headline: string | null, columns: Array<{ width: ColumnWidth, html: string | null, image: { url: string, alt: string | null, width: number | null, height: number | null, sizes: { small: { url: string }, large: { url: string }, xlarge: { url: string } } } | null, link: { label: string | null, url: string, newTab: boolean } | null }> }
       | { __typename: 'ContentStepperBlock', id: string, headline: string | null, steps: Array<{ title: string, html: string | null, image: { url: string, alt: string | null, width: number | null, height: number | null, sizes: { small: { url: string }, large: { url: string }, xlarge: { url: string } } } | null }> }
+      | { __typename: 'CountdownBlock', id: string, heading: string | null, salesEvent: number, hideWhenEnded: boolean }
       | { __typename: 'DirectLinksBlock', id: string, headline: string | null, links: Array<{ label: string, url: string, description: string | null, image: { url: string, alt: string | null, width: number | null, height: number | null, sizes: { small: { url: string }, large: { url: string }, xlarge: { url: string } } } | null }> }
       | { __typename: 'DynamicFormBlock', id: string, headline: string | null, html: string | null, form: { id: number, title: string, submitButtonLabel: string, confirmationType: ConfirmationType, confirmationMessage: string | null, redirect: { url: string } | null, fields: Array<{ id: string, blockType: FormFieldType, name: string, label: string | null, width: number, defaultValue: string | null, required: boolean, allowedFiletypes: Array<string>, multiFileUpload: boolean, maxFileSize: number | null, maxLength: number | null, min: number | null, max: number | null, message: string | null, options: Array<{ label: string, value: string }> }> } | null }
       | { __typename: 'IntroBlock', id: string, eyebrow: string | null, html: string | null, alignment: Alignment, introHeadline: string }
@@ -355,6 +364,7 @@ export type GetPageQuery = { Pages: { docs: Array<{ id: number, title: string, u
         | { __typename: 'ClubsBlock', id: string, headline: string | null, html: string | null, limit: number }
         | { __typename: 'ColumnsBlock', id: string, headline: string | null, columns: Array<{ width: ColumnWidth, html: string | null, image: { url: string, alt: string | null, width: number | null, height: number | null, sizes: { small: { url: string }, large: { url: string }, xlarge: { url: string } } } | null, link: { label: string | null, url: string, newTab: boolean } | null }> }
         | { __typename: 'ContentStepperBlock', id: string, headline: string | null, steps: Array<{ title: string, html: string | null, image: { url: string, alt: string | null, width: number | null, height: number | null, sizes: { small: { url: string }, large: { url: string }, xlarge: { url: string } } } | null }> }
+        | { __typename: 'CountdownBlock', id: string, heading: string | null, salesEvent: number, hideWhenEnded: boolean }
         | { __typename: 'DirectLinksBlock', id: string, headline: string | null, links: Array<{ label: string, url: string, description: string | null, image: { url: string, alt: string | null, width: number | null, height: number | null, sizes: { small: { url: string }, large: { url: string }, xlarge: { url: string } } } | null }> }
         | { __typename: 'DynamicFormBlock', id: string, headline: string | null, html: string | null, form: { id: number, title: string, submitButtonLabel: string, confirmationType: ConfirmationType, confirmationMessage: string | null, redirect: { url: string } | null, fields: Array<{ id: string, blockType: FormFieldType, name: string, label: string | null, width: number, defaultValue: string | null, required: boolean, allowedFiletypes: Array<string>, multiFileUpload: boolean, maxFileSize: number | null, maxLength: number | null, min: number | null, max: number | null, message: string | null, options: Array<{ label: string, value: string }> }> } | null }
         | { __typename: 'IntroBlock', id: string, eyebrow: string | null, html: string | null, alignment: Alignment, introHeadline: string }
@@ -382,6 +392,7 @@ export type GetSalesEventBySlugQuery = { SalesEvents: { docs: Array<{ id: number
         | { __typename: 'ClubsBlock', id: string, headline: string | null, html: string | null, limit: number }
         | { __typename: 'ColumnsBlock', id: string, headline: string | null, columns: Array<{ width: ColumnWidth, html: string | null, image: { url: string, alt: string | null, width: number | null, height: number | null, sizes: { small: { url: string }, large: { url: string }, xlarge: { url: string } } } | null, link: { label: string | null, url: string, newTab: boolean } | null }> }
         | { __typename: 'ContentStepperBlock', id: string, headline: string | null, steps: Array<{ title: string, html: string | null, image: { url: string, alt: string | null, width: number | null, height: number | null, sizes: { small: { url: string }, large: { url: string }, xlarge: { url: string } } } | null }> }
+        | { __typename: 'CountdownBlock', id: string, heading: string | null, salesEvent: number, hideWhenEnded: boolean }
         | { __typename: 'DirectLinksBlock', id: string, headline: string | null, links: Array<{ label: string, url: string, description: string | null, image: { url: string, alt: string | null, width: number | null, height: number | null, sizes: { small: { url: string }, large: { url: string }, xlarge: { url: string } } } | null }> }
         | { __typename: 'DynamicFormBlock', id: string, headline: string | null, html: string | null, form: { id: number, title: string, submitButtonLabel: string, confirmationType: ConfirmationType, confirmationMessage: string | null, redirect: { url: string } | null, fields: Array<{ id: string, blockType: FormFieldType, name: string, label: string | null, width: number, defaultValue: string | null, required: boolean, allowedFiletypes: Array<string>, multiFileUpload: boolean, maxFileSize: number | null, maxLength: number | null, min: number | null, max: number | null, message: string | null, options: Array<{ label: string, value: string }> }> } | null }
         | { __typename: 'IntroBlock', id: string, eyebrow: string | null, html: string | null, alignment: Alignment, introHeadline: string }
@@ -392,6 +403,14 @@ export type GetSalesEventBySlugQuery = { SalesEvents: { docs: Array<{ id: number
         | { __typename: 'TeaserBlock', id: string, teaserLayout: TeaserLayout, items: Array<{ headline: string, subline: string | null, text: string | null, theme: Theme, image: { url: string, alt: string | null, width: number | null, height: number | null, sizes: { small: { url: string }, large: { url: string }, xlarge: { url: string } } } | null, mobileImage: { url: string, alt: string | null, width: number | null, height: number | null, sizes: { small: { url: string }, large: { url: string }, xlarge: { url: string } } } | null, link: { label: string | null, url: string, newTab: boolean } | null }> }
         | { __typename: 'TextImageBlock', id: string, headline: string | null, html: string | null, imagePosition: ImagePosition, image: { url: string, alt: string | null, width: number | null, height: number | null, sizes: { small: { url: string }, large: { url: string }, xlarge: { url: string } } } | null, link: { label: string | null, url: string, newTab: boolean } | null }
       >, settings: { isPrivateSale: boolean, salesType: SalesType, categoryId: string | null, singleProductSku: string | null }, countdown: { state: CountdownState, startsAt: string | null, endsAt: string | null, serverTime: string } }> } | null };
+
+export type GetSalesEventCountdownQueryVariables = Exact<{
+  id: number;
+  locale?: LocaleInputType | null | undefined;
+}>;
+
+
+export type GetSalesEventCountdownQuery = { SalesEvents: { docs: Array<{ id: number, title: string, slug: string, from: string, to: string, repeat: SalesEventRepeat, settings: { isPrivateSale: boolean, salesType: SalesType, categoryId: string | null, singleProductSku: string | null }, countdown: { state: CountdownState, startsAt: string | null, endsAt: string | null, serverTime: string } }> } | null };
 
 export type CreateFormSubmissionMutationVariables = Exact<{
   data: MutationFormSubmissionInput;
@@ -868,6 +887,14 @@ export const LegalNoticeBlockFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"LegalNoticeBlockFields"}) as unknown as TypedDocumentString<LegalNoticeBlockFieldsFragment, unknown>;
+export const CountdownBlockFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CountdownBlockFields on CountdownBlock {
+  id
+  heading
+  salesEvent
+  hideWhenEnded
+}
+    `, {"fragmentName":"CountdownBlockFields"}) as unknown as TypedDocumentString<CountdownBlockFieldsFragment, unknown>;
 export const BlockFieldsFragmentDoc = new TypedDocumentString(`
     fragment BlockFields on Block {
   __typename
@@ -918,6 +945,9 @@ export const BlockFieldsFragmentDoc = new TypedDocumentString(`
   }
   ... on LegalNoticeBlock {
     ...LegalNoticeBlockFields
+  }
+  ... on CountdownBlock {
+    ...CountdownBlockFields
   }
 }
     fragment MediaFields on Media {
@@ -1119,6 +1149,12 @@ fragment ContentStepperBlockFields on ContentStepperBlock {
       ...MediaFields
     }
   }
+}
+fragment CountdownBlockFields on CountdownBlock {
+  id
+  heading
+  salesEvent
+  hideWhenEnded
 }
 fragment LegalNoticeBlockFields on LegalNoticeBlock {
   id
@@ -1366,6 +1402,12 @@ fragment ContentStepperBlockFields on ContentStepperBlock {
     }
   }
 }
+fragment CountdownBlockFields on CountdownBlock {
+  id
+  heading
+  salesEvent
+  hideWhenEnded
+}
 fragment LegalNoticeBlockFields on LegalNoticeBlock {
   id
   headline
@@ -1433,6 +1475,9 @@ fragment BlockFields on Block {
   }
   ... on LegalNoticeBlock {
     ...LegalNoticeBlockFields
+  }
+  ... on CountdownBlock {
+    ...CountdownBlockFields
   }
 }`, {"fragmentName":"PageFields"}) as unknown as TypedDocumentString<PageFieldsFragment, unknown>;
 export const SalesEventFieldsFragmentDoc = new TypedDocumentString(`
@@ -1709,6 +1754,12 @@ fragment ContentStepperBlockFields on ContentStepperBlock {
     }
   }
 }
+fragment CountdownBlockFields on CountdownBlock {
+  id
+  heading
+  salesEvent
+  hideWhenEnded
+}
 fragment LegalNoticeBlockFields on LegalNoticeBlock {
   id
   headline
@@ -1776,6 +1827,9 @@ fragment BlockFields on Block {
   }
   ... on LegalNoticeBlock {
     ...LegalNoticeBlockFields
+  }
+  ... on CountdownBlock {
+    ...CountdownBlockFields
   }
 }`) as unknown as TypedDocumentString<GetClubQuery, GetClubQueryVariables>;
 export const GetVisibleClubsDocument = new TypedDocumentString(`
@@ -2036,6 +2090,12 @@ fragment ContentStepperBlockFields on ContentStepperBlock {
     }
   }
 }
+fragment CountdownBlockFields on CountdownBlock {
+  id
+  heading
+  salesEvent
+  hideWhenEnded
+}
 fragment LegalNoticeBlockFields on LegalNoticeBlock {
   id
   headline
@@ -2103,6 +2163,9 @@ fragment BlockFields on Block {
   }
   ... on LegalNoticeBlock {
     ...LegalNoticeBlockFields
+  }
+  ... on CountdownBlock {
+    ...CountdownBlockFields
   }
 }
 fragment PageFields on Page {
@@ -2338,6 +2401,12 @@ fragment ContentStepperBlockFields on ContentStepperBlock {
     }
   }
 }
+fragment CountdownBlockFields on CountdownBlock {
+  id
+  heading
+  salesEvent
+  hideWhenEnded
+}
 fragment LegalNoticeBlockFields on LegalNoticeBlock {
   id
   headline
@@ -2405,6 +2474,9 @@ fragment BlockFields on Block {
   }
   ... on LegalNoticeBlock {
     ...LegalNoticeBlockFields
+  }
+  ... on CountdownBlock {
+    ...CountdownBlockFields
   }
 }
 fragment PageFields on Page {
@@ -2647,6 +2719,12 @@ fragment ContentStepperBlockFields on ContentStepperBlock {
     }
   }
 }
+fragment CountdownBlockFields on CountdownBlock {
+  id
+  heading
+  salesEvent
+  hideWhenEnded
+}
 fragment LegalNoticeBlockFields on LegalNoticeBlock {
   id
   headline
@@ -2714,6 +2792,9 @@ fragment BlockFields on Block {
   }
   ... on LegalNoticeBlock {
     ...LegalNoticeBlockFields
+  }
+  ... on CountdownBlock {
+    ...CountdownBlockFields
   }
 }
 fragment PageFields on Page {
@@ -2954,6 +3035,12 @@ fragment ContentStepperBlockFields on ContentStepperBlock {
     }
   }
 }
+fragment CountdownBlockFields on CountdownBlock {
+  id
+  heading
+  salesEvent
+  hideWhenEnded
+}
 fragment LegalNoticeBlockFields on LegalNoticeBlock {
   id
   headline
@@ -3022,6 +3109,9 @@ fragment BlockFields on Block {
   ... on LegalNoticeBlock {
     ...LegalNoticeBlockFields
   }
+  ... on CountdownBlock {
+    ...CountdownBlockFields
+  }
 }
 fragment SalesEventFields on SalesEvent {
   id
@@ -3043,6 +3133,39 @@ fragment SalesEventFields on SalesEvent {
     serverTime
   }
 }`) as unknown as TypedDocumentString<GetSalesEventBySlugQuery, GetSalesEventBySlugQueryVariables>;
+export const GetSalesEventCountdownDocument = new TypedDocumentString(`
+    query GetSalesEventCountdown($id: Int!, $locale: LocaleInputType) {
+  SalesEvents(
+    where: {id: {equals: $id}}
+    limit: 1
+    locale: $locale
+    fallbackLocale: de
+  ) {
+    docs {
+      ...SalesEventFields
+    }
+  }
+}
+    fragment SalesEventFields on SalesEvent {
+  id
+  title
+  slug
+  from
+  to
+  repeat
+  settings {
+    isPrivateSale
+    salesType
+    categoryId
+    singleProductSku
+  }
+  countdown {
+    state
+    startsAt
+    endsAt
+    serverTime
+  }
+}`) as unknown as TypedDocumentString<GetSalesEventCountdownQuery, GetSalesEventCountdownQueryVariables>;
 export const CreateFormSubmissionDocument = new TypedDocumentString(`
     mutation CreateFormSubmission($data: mutationFormSubmissionInput!) {
   createFormSubmission(data: $data) {

@@ -1452,28 +1452,36 @@ type SalesEvent struct {
 	// Only for those with its link (the access key); a private sale reduces no prices.
 	Private   bool    `json:"private"`
 	AccessKey *string `json:"accessKey,omitempty"`
-	// The reduction in whole per cent, 0 for none.
-	Percent     int               `json:"percent"`
+	// The reduction in whole per cent, 0 for none (or an amount off).
+	Percent int `json:"percent"`
+	// The reduction in cents per piece, 0 for none (or per cent). A product the amount would bring to zero or below keeps its regular price.
+	AmountOff   int               `json:"amountOff"`
 	Skus        []string          `json:"skus"`
 	CategoryIds []string          `json:"categoryIds"`
 	Texts       []*SalesEventText `json:"texts"`
 	Countdown   *SalesCountdown   `json:"countdown"`
 	// RFC 3339.
 	UpdatedAt string `json:"updatedAt"`
+	// Counts the saves; a save names the version it loaded.
+	Version int `json:"version"`
 }
 
 type SalesEventInput struct {
-	ID          *string                `json:"id,omitempty"`
-	Slug        string                 `json:"slug"`
-	Active      bool                   `json:"active"`
-	From        string                 `json:"from"`
-	To          string                 `json:"to"`
-	Repeat      SalesRepeat            `json:"repeat"`
-	Private     bool                   `json:"private"`
-	Percent     int                    `json:"percent"`
+	ID      *string     `json:"id,omitempty"`
+	Slug    string      `json:"slug"`
+	Active  bool        `json:"active"`
+	From    string      `json:"from"`
+	To      string      `json:"to"`
+	Repeat  SalesRepeat `json:"repeat"`
+	Private bool        `json:"private"`
+	Percent int         `json:"percent"`
+	// Cents off per piece instead of percent (one of the two, or neither).
+	AmountOff   *int                   `json:"amountOff,omitempty"`
 	Skus        []string               `json:"skus"`
 	CategoryIds []string               `json:"categoryIds"`
 	Texts       []*SalesEventTextInput `json:"texts"`
+	// The version the editor loaded; required to change an event (another is a conflict).
+	Version *int `json:"version,omitempty"`
 }
 
 type SalesEventOverlap struct {
@@ -1492,8 +1500,8 @@ type SalesEventText struct {
 	Title           string `json:"title"`
 	MetaTitle       string `json:"metaTitle"`
 	MetaDescription string `json:"metaDescription"`
-	// How many splash blocks the page has in this language (edited with the page editor).
-	Blocks int `json:"blocks"`
+	// The sale page's splash blocks in this language as the block input JSON (as ContentPageText.blocks).
+	Blocks string `json:"blocks"`
 }
 
 type SalesEventTextInput struct {
@@ -1501,6 +1509,8 @@ type SalesEventTextInput struct {
 	Title           string `json:"title"`
 	MetaTitle       string `json:"metaTitle"`
 	MetaDescription string `json:"metaDescription"`
+	// The splash blocks as JSON (as ContentPageText.blocks); left out keeps the stored ones.
+	Blocks *string `json:"blocks,omitempty"`
 }
 
 type ShipInput struct {

@@ -263,6 +263,22 @@ type Countdown struct {
 	ServerTime time.Time      `json:"serverTime"`
 }
 
+// A countdown to a sales event: "starts in" before its next window, "ends
+// in" while one runs, "ended" after the last (or nothing, hideWhenEnded).
+// The countdown itself is asked of SalesEvents by the event's id when the
+// block is shown (decided on server time); a page's answer never carries it.
+type CountdownBlock struct {
+	ID        string  `json:"id"`
+	BlockType string  `json:"blockType"`
+	BlockName *string `json:"blockName,omitempty"`
+	Heading   *string `json:"heading,omitempty"`
+	// The sales event's id (a Payload relationship at depth 0).
+	SalesEvent    int  `json:"salesEvent"`
+	HideWhenEnded bool `json:"hideWhenEnded"`
+}
+
+func (CountdownBlock) IsBlock() {}
+
 type DirectLink struct {
 	Label       string  `json:"label"`
 	URL         string  `json:"url"`

@@ -30,6 +30,7 @@ export const blockTypes = [
   'spacer',
   'anchor',
   'legalNotice',
+  'countdown',
 ] as const
 
 export type BlockType = (typeof blockTypes)[number]
@@ -39,6 +40,7 @@ export type FieldSpec =
   | { name: string; kind: 'text' | 'html' | 'url' | 'colour'; required?: boolean }
   | { name: string; kind: 'number'; min: number; max: number }
   | { name: string; kind: 'image' | 'form' }
+  | { name: string; kind: 'salesEvent' }
   | { name: string; kind: 'bool' }
   | { name: string; kind: 'choice'; options: readonly string[] }
   | { name: string; kind: 'list'; separator: 'comma' }
@@ -177,6 +179,11 @@ export const blockFields: Record<BlockType, readonly FieldSpec[]> = {
   ],
   anchor: [{ name: 'anchorId', kind: 'text', required: true }],
   legalNotice: [headline],
+  countdown: [
+    { name: 'heading', kind: 'text' },
+    { name: 'salesEvent', kind: 'salesEvent' },
+    { name: 'hideWhenEnded', kind: 'bool' },
+  ],
 }
 
 /** A new block id: its type and a random part, unique on a page. */

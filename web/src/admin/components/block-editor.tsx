@@ -20,6 +20,7 @@ import {
   type BlockType,
   type FieldSpec,
 } from './block-editor-model'
+import { SalesEventSelect } from './sales-event-select'
 
 /** Changes a block list: the editor hands the owner an update of the latest list. */
 export type BlocksUpdate = (update: (blocks: Block[]) => Block[]) => void
@@ -508,6 +509,16 @@ function FieldInput({
           onChange={(e) => {
             const n = e.target.value === '' ? undefined : Number(e.target.value)
             onField(path, spec.kind === 'number' ? (n ?? 0) : n)
+          }}
+        />,
+      )
+    case 'salesEvent':
+      return labelled(
+        <SalesEventSelect
+          {...common}
+          value={typeof value === 'number' ? value : null}
+          onValue={(n) => {
+            onField(path, n ?? undefined)
           }}
         />,
       )

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
+import { BerlinPeriod } from '../components/berlin-period'
 import { ActionDialog, ConfirmButtons } from '../components/dialog'
 import {
   buttonClassName,
@@ -349,29 +350,26 @@ function CouponEditor({ coupon }: { coupon: Coupon | null }) {
                 ))}
               </div>
             </fieldset>
-            <fieldset className="mb-2">
-              <legend className="mb-1 font-medium">{t('coupons.validity')}</legend>
-              <div className="grid gap-x-6 sm:grid-cols-2">
-                <Field
-                  label={t('coupons.field.validFrom')}
-                  type="date"
-                  value={form.validFrom}
-                  error={errors.validFrom}
-                  onChange={(e) => {
-                    set({ validFrom: e.target.value })
-                  }}
-                />
-                <Field
-                  label={t('coupons.field.validUntil')}
-                  type="date"
-                  value={form.validUntil}
-                  error={errors.validUntil}
-                  onChange={(e) => {
-                    set({ validUntil: e.target.value })
-                  }}
-                />
-              </div>
-            </fieldset>
+            <BerlinPeriod
+              kind="date"
+              legend={t('coupons.validity')}
+              from={{
+                label: t('coupons.field.validFrom'),
+                value: form.validFrom,
+                error: errors.validFrom,
+              }}
+              to={{
+                label: t('coupons.field.validUntil'),
+                value: form.validUntil,
+                error: errors.validUntil,
+              }}
+              onFrom={(v) => {
+                set({ validFrom: v })
+              }}
+              onTo={(v) => {
+                set({ validUntil: v })
+              }}
+            />
             <fieldset className="mb-2">
               <legend className="mb-1 font-medium">{t('coupons.limits')}</legend>
               <div className="grid gap-x-6 sm:grid-cols-2">

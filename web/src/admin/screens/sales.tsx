@@ -1,7 +1,25 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useId, useMemo, useRef, useState, type SyntheticEvent } from 'react'
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type SyntheticEvent,
+} from 'react'
 import { Link, useLocation, useNavigate, useParams } from 'react-router'
+import { BerlinPeriod } from '../components/berlin-period'
+import { berlinToInstant, instantToBerlin } from '../components/berlin-time'
+import { parseBlocks, type Block } from '../components/block-editor-model'
 import { ActionDialog, ConfirmButtons } from '../components/dialog'
+import {
+  CopyFromGerman,
+  errorLanguage,
+  focusField,
+  LanguageBlocks,
+  LanguageTabs,
+} from '../components/language-texts'
 import {
   buttonClassName,
   ErrorNote,
@@ -17,8 +35,15 @@ import {
   StatusBadge,
 } from '../components/ui'
 import { ApiError, fieldErrors, gql } from '../lib/api'
-import { formatTime, languages, useText, type Language, type TextKey } from '../lib/text'
-import { berlinToInstant, formatIn, instantToBerlin, ownZone } from './sales-time'
+import { centsFromText, textFromCents } from '../lib/money'
+import {
+  formatMoney,
+  formatTime,
+  languages,
+  useText,
+  type Language,
+  type TextKey,
+} from '../lib/text'
 
 type Repeat = 'NONE' | 'DAILY' | 'WEEKLY' | 'MONTHLY'
 
@@ -27,7 +52,8 @@ interface SaleText {
   title: string
   metaTitle: string
   metaDescription: string
-  blocks: number
+  /** The splash blocks as the block input JSON. */
+  blocks: string
 }
 
 interface Sale {
@@ -40,6 +66,8 @@ interface Sale {
   private: boolean
   accessKey: string | null
   percent: number
+  /** Cents off each piece (instead of percent). */
+  amountOff: number
   skus: string[]
   categoryIds: string[]
   texts: SaleText[]
@@ -49,6 +77,7 @@ interface Sale {
     endsAt: string | null
   }
   updatedAt: string
+  version: number
 }
 
 interface Overlap {
@@ -64,8 +93,8 @@ interface Category {
   texts: { locale: Language; name: string }[]
 }
 
-const saleFields = `id slug active from to repeat private accessKey percent skus categoryIds
-  texts { locale title metaTitle metaDescription blocks } countdown { state startsAt endsAt } updatedAt`
+const saleFields = `id slug active from to repeat private accessKey percent amountOff skus categoryIds
+  texts { locale title metaTitle metaDescription blocks } countdown { state startsAt endsAt } updatedAt version`
 
 const repeats: Repeat[] = ['NONE', 'DAILY', 'WEEKLY', 'MONTHLY']
 
@@ -87,6 +116,12 @@ function titleOf(s: Sale, language: Language): string {
 /** The sales events: their window in Berlin time, the reduction and where each stands. */
 export function SalesScreen() {
   const { t, language } = useText()
+  const reductionText = (s: Sale) =>
+    s.percent > 0
+      ? t('sales.percentOff', { percent: s.percent })
+      : s.amountOff > 0
+        ? t('sales.amountOff', { amount: formatMoney(language, s.amountOff) })
+        : t('sales.noReduction')
   const list = useQuery({
     queryKey: listKey,
     queryFn: () => gql<{ salesEvents: Sale[] }>(`{ salesEvents { ${saleFields} } }`),
@@ -127,9 +162,7 @@ export function SalesScreen() {
                   {s.repeat !== 'NONE' ? ' · ' + t(('sales.repeat.' + s.repeat) as TextKey) : ''}
                 </p>
                 <p className="text-sm text-stone-800">
-                  {s.percent > 0
-                    ? t('sales.percentOff', { percent: s.percent })
-                    : t('sales.noReduction')}
+                  {reductionText(s)}
                   {' · '}
                   {t('sales.goodsCount', { skus: s.skus.length, categories: s.categoryIds.length })}
                 </p>
@@ -147,11 +180,16 @@ export function SalesScreen() {
   )
 }
 
+type Reduction = 'percent' | 'amount'
+
 interface Form {
   slug: string
   active: boolean
   private: boolean
+  reduction: Reduction
   percent: string
+  /** Euros off each piece, as typed. */
+  amount: string
   skus: string
   categoryIds: string[]
   repeat: Repeat
@@ -168,13 +206,15 @@ function emptyTexts(): Form['texts'] {
   }
 }
 
-function formOf(s: Sale | null): Form {
+function formOf(s: Sale | null, language: Language): Form {
   if (!s) {
     return {
       slug: '',
       active: true,
       private: false,
+      reduction: 'percent',
       percent: '10',
+      amount: '',
       skus: '',
       categoryIds: [],
       repeat: 'NONE',
@@ -191,7 +231,9 @@ function formOf(s: Sale | null): Form {
     slug: s.slug,
     active: s.active,
     private: s.private,
+    reduction: s.amountOff > 0 ? 'amount' : 'percent',
     percent: String(s.percent),
+    amount: s.amountOff > 0 ? textFromCents(s.amountOff, language) : '',
     skus: s.skus.join('\n'),
     categoryIds: s.categoryIds,
     repeat: s.repeat,
@@ -201,13 +243,24 @@ function formOf(s: Sale | null): Form {
   }
 }
 
-function inputOf(id: string | null, f: Form) {
+type Splash = Record<Language, Block[]>
+
+function splashOf(s: Sale | null): Splash {
+  const out: Splash = { de: [], en: [], fr: [] }
+  for (const x of s?.texts ?? []) out[x.locale] = parseBlocks(x.blocks)
+  return out
+}
+
+/** The input of a save or of the overlap check (without the splash blocks, which a save adds). */
+function inputOf(id: string | null, version: number | null, f: Form) {
   return {
     id,
+    version,
     slug: f.slug.trim(),
     active: f.active,
     private: f.private,
-    percent: Number.parseInt(f.percent, 10) || 0,
+    percent: f.reduction === 'percent' ? Number.parseInt(f.percent, 10) || 0 : 0,
+    amountOff: f.reduction === 'amount' ? (centsFromText(f.amount) ?? 0) : 0,
     skus: f.skus
       .split(/[\s,;]+/)
       .map((s) => s.trim())
@@ -293,7 +346,12 @@ export function SaleScreen() {
       </div>
     )
   }
-  return <SaleEditor key={sale.data.salesEvent.updatedAt} sale={sale.data.salesEvent} />
+  return (
+    <SaleEditor
+      key={String(sale.data.salesEvent.version) + sale.data.salesEvent.updatedAt}
+      sale={sale.data.salesEvent}
+    />
+  )
 }
 
 function SaleEditor({ sale }: { sale: Sale | null }) {
@@ -301,7 +359,10 @@ function SaleEditor({ sale }: { sale: Sale | null }) {
   const client = useQueryClient()
   const navigate = useNavigate()
   const formRef = useRef<HTMLFormElement>(null)
-  const [form, setForm] = useState<Form>(() => formOf(sale))
+  const [form, setForm] = useState<Form>(() => formOf(sale, language))
+  const [splash, setSplash] = useState<Splash>(() => splashOf(sale))
+  const [tab, setTab] = useState<Language>('de')
+  const [announce, setAnnounce] = useState('')
   const location = useLocation()
   // A save remounts the editor on the saved version: what it warned of
   // comes along in the navigation's state, shown until the form changes.
@@ -310,7 +371,6 @@ function SaleEditor({ sale }: { sale: Sale | null }) {
   const navSaved = (location.state as { saved?: Overlap[] } | null)?.saved ?? null
   const saved = ownSaved ?? (edited ? null : navSaved)
   const [confirmDelete, setConfirmDelete] = useState(false)
-  const zone = ownZone()
   const idBase = useId()
   const [clientErrors, setClientErrors] = useState<Record<string, string>>({})
   const set = (patch: Partial<Form>) => {
@@ -325,6 +385,23 @@ function SaleEditor({ sale }: { sale: Sale | null }) {
     setClientErrors({})
     setForm((f) => ({ ...f, texts: { ...f.texts, [l]: { ...f.texts[l], ...patch } } }))
   }
+  const blockUpdaters = useMemo(() => {
+    const make = (l: Language) => (update: (blocks: Block[]) => Block[]) => {
+      setSaved(null)
+      setEdited(true)
+      setSplash((all) => ({ ...all, [l]: update(all[l]) }))
+    }
+    return { de: make('de'), en: make('en'), fr: make('fr') }
+  }, [])
+  const copyFromGerman = useCallback(
+    (l: Language) => {
+      setSaved(null)
+      setEdited(true)
+      setSplash((all) => ({ ...all, [l]: structuredClone(all.de) }))
+      setAnnounce(t('pages.copied', { language: t(('language.' + l) as TextKey) }))
+    },
+    [t],
+  )
   const categories = useQuery({
     queryKey: ['admin', 'sales', 'categories'],
     queryFn: () =>
@@ -332,10 +409,13 @@ function SaleEditor({ sale }: { sale: Sale | null }) {
         `{ catalogCategories { id parentId level texts { locale name } } }`,
       ),
   })
-  const input = useMemo(() => inputOf(sale?.id ?? null, form), [sale?.id, form])
+  const input = useMemo(
+    () => inputOf(sale?.id ?? null, sale?.version ?? null, form),
+    [sale?.id, sale?.version, form],
+  )
   const settled = useSettled(input, 400)
   const checkable =
-    settled.percent > 0 &&
+    (settled.percent > 0 || settled.amountOff > 0) &&
     settled.active &&
     !settled.private &&
     settled.from !== '' &&
@@ -355,7 +435,12 @@ function SaleEditor({ sale }: { sale: Sale | null }) {
     mutationFn: () =>
       gql<{ saveSalesEvent: { event: Sale; overlaps: Overlap[] } }>(
         `mutation($in: SalesEventInput!) { saveSalesEvent(input: $in) { event { ${saleFields} } overlaps { id slug title } } }`,
-        { in: input },
+        {
+          in: {
+            ...input,
+            texts: input.texts.map((x) => ({ ...x, blocks: JSON.stringify(splash[x.locale]) })),
+          },
+        },
       ),
     onSuccess: (data) => {
       const ev = data.saveSalesEvent.event
@@ -367,6 +452,12 @@ function SaleEditor({ sale }: { sale: Sale | null }) {
         state: { saved: data.saveSalesEvent.overlaps },
       })
     },
+    onError: (e) => {
+      // A splash block's field: its language's tab first, then the focus (the effect).
+      const first = Object.keys(fieldErrors(e))[0]
+      const l = first ? errorLanguage(first) : null
+      if (l && first?.startsWith('locales.' + l + '.blocks')) setTab(l)
+    },
   })
   const remove = useMutation({
     mutationFn: () => gql(`mutation($id: ID!) { deleteSalesEvent(id: $id) }`, { id: sale?.id }),
@@ -377,12 +468,20 @@ function SaleEditor({ sale }: { sale: Sale | null }) {
   })
   const errors = { ...fieldErrors(save.error), ...clientErrors }
   useEffect(() => {
+    const first = Object.keys(fieldErrors(save.error))[0]
+    if (first && /^locales\.(de|en|fr)\.blocks/.test(first)) {
+      focusField(first)
+      return
+    }
     if (save.error || Object.keys(clientErrors).length > 0) {
       formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
     }
   }, [save.error, clientErrors])
+  const conflict = save.error instanceof ApiError && save.error.code === 'CONFLICT'
   const generalError =
-    save.error && !(save.error instanceof ApiError && save.error.field) ? save.error : null
+    save.error && !conflict && !(save.error instanceof ApiError && save.error.field)
+      ? save.error
+      : null
   const warnings = saved ?? (checkable ? (overlaps.data?.salesEventOverlaps ?? []) : [])
   const nameOf = (c: Category) =>
     firstOf(
@@ -427,6 +526,12 @@ function SaleEditor({ sale }: { sale: Sale | null }) {
           if (!form.slug.trim()) missing.slug = t('sales.field.required')
           if (!fromInstant) missing.from = t('sales.field.timeRequired')
           if (!toInstant) missing.to = t('sales.field.timeRequired')
+          if (
+            form.reduction === 'amount' &&
+            form.amount.trim() &&
+            centsFromText(form.amount) === null
+          )
+            missing.amountOff = t('sales.field.amountInvalid')
           setClientErrors(missing)
           if (Object.keys(missing).length === 0) save.mutate()
           else save.reset()
@@ -466,13 +571,6 @@ function SaleEditor({ sale }: { sale: Sale | null }) {
                     setText(l, { metaDescription: e.target.value })
                   }}
                 />
-                {sale ? (
-                  <p className="mt-2 text-sm text-stone-700">
-                    {t('sales.blocks', {
-                      count: sale.texts.find((x) => x.locale === l)?.blocks ?? 0,
-                    })}
-                  </p>
-                ) : null}
               </fieldset>
             ))}
           </div>
@@ -521,27 +619,18 @@ function SaleEditor({ sale }: { sale: Sale | null }) {
 
         <Section id={idBase + '-time'} title={t('sales.time')}>
           <p className="mb-3 text-sm text-stone-800">{t('sales.timeHint')}</p>
-          <div className="grid gap-4 sm:grid-cols-3">
-            <TimeField
-              label={t('sales.field.from')}
-              value={form.from}
-              error={errors.from}
-              zone={zone}
-              instant={fromInstant}
-              onChange={(v) => {
-                set({ from: v })
-              }}
-            />
-            <TimeField
-              label={t('sales.field.to')}
-              value={form.to}
-              error={errors.to}
-              zone={zone}
-              instant={toInstant}
-              onChange={(v) => {
-                set({ to: v })
-              }}
-            />
+          <BerlinPeriod
+            required
+            columns="sm:grid-cols-3"
+            from={{ label: t('sales.field.from'), value: form.from, error: errors.from }}
+            to={{ label: t('sales.field.to'), value: form.to, error: errors.to }}
+            onFrom={(v) => {
+              set({ from: v })
+            }}
+            onTo={(v) => {
+              set({ to: v })
+            }}
+          >
             <Select
               label={t('sales.field.repeat')}
               value={form.repeat}
@@ -553,27 +642,59 @@ function SaleEditor({ sale }: { sale: Sale | null }) {
                 set({ repeat: e.target.value as Repeat })
               }}
             />
-          </div>
+          </BerlinPeriod>
           <p className="mt-3 text-sm text-stone-800">{t('sales.countdownNote')}</p>
         </Section>
 
         <Section id={idBase + '-goods'} title={t('sales.goods')}>
           <div className="grid gap-4 lg:grid-cols-2">
             <div>
-              <Field
-                label={t('sales.field.percent')}
-                hint={t('sales.field.percentHint')}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                max={99}
-                step={1}
-                value={form.percent}
-                error={errors.percent}
-                onChange={(e) => {
-                  set({ percent: e.target.value })
-                }}
-              />
+              <fieldset className="mb-4">
+                <legend className={labelClassName}>{t('sales.field.reduction')}</legend>
+                <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+                  {(['percent', 'amount'] as const).map((r) => (
+                    <label key={r} className="flex min-h-11 items-center gap-2">
+                      <input
+                        type="radio"
+                        name={idBase + '-reduction'}
+                        className="size-5 accent-forest-700"
+                        checked={form.reduction === r}
+                        onChange={() => {
+                          set({ reduction: r })
+                        }}
+                      />
+                      {t(('sales.reduction.' + r) as TextKey)}
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+              {form.reduction === 'percent' ? (
+                <Field
+                  label={t('sales.field.percent')}
+                  hint={t('sales.field.percentHint')}
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={99}
+                  step={1}
+                  value={form.percent}
+                  error={errors.percent}
+                  onChange={(e) => {
+                    set({ percent: e.target.value })
+                  }}
+                />
+              ) : (
+                <Field
+                  label={t('sales.field.amount')}
+                  hint={t('sales.field.amountHint')}
+                  inputMode="decimal"
+                  value={form.amount}
+                  error={errors.amountOff ?? errors.percent}
+                  onChange={(e) => {
+                    set({ amount: e.target.value })
+                  }}
+                />
+              )}
               <SkuField
                 value={form.skus}
                 error={errors.skus}
@@ -625,6 +746,34 @@ function SaleEditor({ sale }: { sale: Sale | null }) {
           </div>
         </Section>
 
+        <Section id={idBase + '-splash'} title={t('sales.splash')}>
+          <p className="mb-3 text-sm text-stone-700">{t('sales.splashHint')}</p>
+          <div role="status" aria-live="polite" className="sr-only">
+            {announce}
+          </div>
+          <LanguageTabs
+            tab={tab}
+            onTab={setTab}
+            missing={(l) => l !== 'de' && splash.de.length > 0 && splash[l].length === 0}
+          >
+            {(l) => (
+              <div className="space-y-4">
+                {l !== 'de' && splash.de.length > 0 ? (
+                  <div className="flex flex-wrap items-center gap-3">
+                    <CopyFromGerman language={l} hasGerman onCopy={copyFromGerman} />
+                  </div>
+                ) : null}
+                <LanguageBlocks
+                  language={l}
+                  blocks={splash[l]}
+                  errors={errors}
+                  onBlocks={blockUpdaters[l]}
+                />
+              </div>
+            )}
+          </LanguageTabs>
+        </Section>
+
         <div role="status" aria-live="polite">
           {warnings.length > 0 ? (
             <div className="rounded-md border border-amber-700 bg-amber-50 p-3 text-amber-950">
@@ -644,6 +793,20 @@ function SaleEditor({ sale }: { sale: Sale | null }) {
             <p className="mt-2 font-medium text-forest-800">{t('sales.saved')}</p>
           ) : null}
         </div>
+        {conflict ? (
+          <div role="alert" className="rounded-md border border-red-700 bg-red-50 p-3 text-red-900">
+            <p className="mb-2">{save.error?.message}</p>
+            <button
+              type="button"
+              className={buttonClassName}
+              onClick={() => {
+                void client.invalidateQueries({ queryKey: [...listKey, sale?.id] })
+              }}
+            >
+              {t('sales.reload')}
+            </button>
+          </div>
+        ) : null}
         <ErrorNote error={generalError} />
         <div className="flex flex-wrap gap-3">
           <button type="submit" className={buttonClassName} disabled={save.isPending}>
@@ -686,43 +849,6 @@ function SaleEditor({ sale }: { sale: Sale | null }) {
         />
       </ActionDialog>
     </div>
-  )
-}
-
-/** A Berlin wall-clock time, with the same instant in the browser's zone when that differs. */
-function TimeField({
-  label,
-  value,
-  error,
-  zone,
-  instant,
-  onChange,
-}: {
-  label: string
-  value: string
-  error: string | undefined
-  zone: string | null
-  instant: string
-  onChange: (v: string) => void
-}) {
-  const { t, language } = useText()
-  const locale = language === 'de' ? 'de-DE' : language === 'fr' ? 'fr-FR' : 'en-GB'
-  return (
-    <Field
-      label={label + ' (' + t('sales.berlin') + ')'}
-      type="datetime-local"
-      value={value}
-      required
-      error={error}
-      hint={
-        zone && instant
-          ? t('sales.ownZone', { zone, at: formatIn(locale, instant, zone) })
-          : undefined
-      }
-      onChange={(e) => {
-        onChange(e.target.value)
-      }}
-    />
   )
 }
 

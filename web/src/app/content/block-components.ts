@@ -48,4 +48,7 @@ export const blockComponents: BlockComponents = {
   ),
   ContentStepperBlock,
   LegalNoticeBlock,
+  CountdownBlock: lazyBlock(() =>
+    import('./countdown-block').then(({ CountdownBlockWithEvent }) => CountdownBlockWithEvent),
+  ),
 }

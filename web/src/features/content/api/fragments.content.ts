@@ -277,6 +277,15 @@ export const contentStepperBlockFragment = graphql(`
   }
 `)
 
+export const countdownBlockFragment = graphql(`
+  fragment CountdownBlockFields on CountdownBlock {
+    id
+    heading
+    salesEvent
+    hideWhenEnded
+  }
+`)
+
 export const legalNoticeBlockFragment = graphql(`
   fragment LegalNoticeBlockFields on LegalNoticeBlock {
     id
@@ -349,6 +358,9 @@ export const blockFragment = graphql(`
     }
     ... on LegalNoticeBlock {
       ...LegalNoticeBlockFields
+    }
+    ... on CountdownBlock {
+      ...CountdownBlockFields
     }
   }
 `)

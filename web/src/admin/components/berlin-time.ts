@@ -1,5 +1,6 @@
 /**
- * Sale windows are Berlin wall-clock times: the editor enters them in a
+ * Times the back office enters are Berlin wall-clock times (sale windows,
+ * coupon validity days): the editor enters them in a
  * datetime-local field read as Berlin time and the server keeps instants
  * (RFC 3339 UTC).
  */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { berlinToInstant, formatIn, instantToBerlin } from './sales-time'
+import { berlinToInstant, formatIn, instantToBerlin } from './berlin-time'
 
 describe('Berlin wall-clock times of sale windows', () => {
   test.each([
