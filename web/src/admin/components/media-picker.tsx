@@ -139,12 +139,15 @@ export function MediaIdPicker({
   onChange,
   error,
   className,
+  dataField,
 }: {
   label: string
   id: string
   onChange: (id: string) => void
   error?: string
   className?: string
+  /** The server's name of the field, for moving the focus to its error. */
+  dataField?: string
 }) {
   const { t } = useText()
   const file = useMediaSummary(id)
@@ -155,6 +158,7 @@ export function MediaIdPicker({
       label={label}
       value={chosen}
       className={className}
+      dataField={dataField}
       error={error ?? (missing && !file.isFetching ? t('media.picker.missing', { id }) : undefined)}
       onChange={(m) => {
         onChange(m?.id ?? '')
@@ -177,6 +181,8 @@ export function MediaPicker({
   error,
   className = 'mb-4',
   removable,
+  dataField,
+  bare = false,
 }: {
   label: string
   value: MediaSummary | null
@@ -185,6 +191,10 @@ export function MediaPicker({
   className?: string
   /** Offer "remove" though value is not loaded (an id without its file). */
   removable?: boolean
+  /** The server's name of the field, on the choose button (focused on its error). */
+  dataField?: string
+  /** Only a button named label that opens the library (the caller shows the choice). */
+  bare?: boolean
 }) {
   const { t, language } = useText()
   const [open, setOpen] = useState(false)
@@ -201,6 +211,76 @@ export function MediaPicker({
         { s: search, p: page, n: pageSize },
       ),
   })
+  const dialog = (
+    <ActionDialog
+      title={t('media.picker.title')}
+      open={open}
+      onClose={() => {
+        setOpen(false)
+      }}
+    >
+      <Field
+        label={t('media.search')}
+        type="search"
+        value={search}
+        onChange={(e) => {
+          setSearch(e.target.value)
+          setPage(1)
+        }}
+      />
+      {files.data?.mediaFiles.items.length === 0 ? <p className="mb-3">{t('media.none')}</p> : null}
+      <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+        {(files.data?.mediaFiles.items ?? []).map((m) => (
+          <li key={m.id}>
+            <button
+              type="button"
+              aria-pressed={value?.id === m.id}
+              className="flex w-full flex-col items-center gap-1 rounded border border-stone-300 p-2 text-sm hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-forest-700 aria-pressed:border-forest-700 aria-pressed:bg-cream-200"
+              onClick={() => {
+                onChange(m)
+                setOpen(false)
+              }}
+            >
+              <MediaThumb file={m} className="h-20 w-full" />
+              <span className="w-full truncate">{altOf(m, language) || m.filename}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      {files.data && files.data.mediaFiles.totalCount > pageSize ? (
+        <Pager
+          page={page}
+          pageSize={pageSize}
+          total={files.data.mediaFiles.totalCount}
+          onPage={setPage}
+        />
+      ) : null}
+      <button
+        type="button"
+        className={secondaryButtonClassName + ' mt-4'}
+        onClick={() => {
+          setOpen(false)
+        }}
+      >
+        {t('media.picker.cancel')}
+      </button>
+    </ActionDialog>
+  )
+  if (bare)
+    return (
+      <>
+        <button
+          type="button"
+          className={secondaryButtonClassName}
+          onClick={() => {
+            setOpen(true)
+          }}
+        >
+          {label}
+        </button>
+        {dialog}
+      </>
+    )
   return (
     <div
       role="group"
@@ -226,6 +306,8 @@ export function MediaPicker({
         <button
           type="button"
           className={secondaryButtonClassName}
+          data-field={dataField}
+          aria-describedby={error ? errorId : undefined}
           onClick={() => {
             setOpen(true)
           }}
@@ -249,61 +331,7 @@ export function MediaPicker({
           {error}
         </p>
       ) : null}
-      <ActionDialog
-        title={t('media.picker.title')}
-        open={open}
-        onClose={() => {
-          setOpen(false)
-        }}
-      >
-        <Field
-          label={t('media.search')}
-          type="search"
-          value={search}
-          onChange={(e) => {
-            setSearch(e.target.value)
-            setPage(1)
-          }}
-        />
-        {files.data?.mediaFiles.items.length === 0 ? (
-          <p className="mb-3">{t('media.none')}</p>
-        ) : null}
-        <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-          {(files.data?.mediaFiles.items ?? []).map((m) => (
-            <li key={m.id}>
-              <button
-                type="button"
-                aria-pressed={value?.id === m.id}
-                className="flex w-full flex-col items-center gap-1 rounded border border-stone-300 p-2 text-sm hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-forest-700 aria-pressed:border-forest-700 aria-pressed:bg-cream-200"
-                onClick={() => {
-                  onChange(m)
-                  setOpen(false)
-                }}
-              >
-                <MediaThumb file={m} className="h-20 w-full" />
-                <span className="w-full truncate">{altOf(m, language) || m.filename}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-        {files.data && files.data.mediaFiles.totalCount > pageSize ? (
-          <Pager
-            page={page}
-            pageSize={pageSize}
-            total={files.data.mediaFiles.totalCount}
-            onPage={setPage}
-          />
-        ) : null}
-        <button
-          type="button"
-          className={secondaryButtonClassName + ' mt-4'}
-          onClick={() => {
-            setOpen(false)
-          }}
-        >
-          {t('media.picker.cancel')}
-        </button>
-      </ActionDialog>
+      {dialog}{' '}
     </div>
   )
 }
