@@ -81,7 +81,7 @@ describe('the pickers of the block editor', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn((_url: string, init: RequestInit) => {
-        const body = JSON.parse(String(init.body)) as {
+        const body = JSON.parse(init.body as string) as {
           query: string
           variables?: Record<string, unknown>
         }
