@@ -132,7 +132,7 @@ export function MediaScreen() {
       <ErrorNote error={list.error} />
       {list.isPending ? <Loading /> : null}
       <div className="grid gap-6 lg:grid-cols-[1fr_minmax(20rem,28rem)]">
-        <nav aria-label={t('media.list')}>
+        <nav aria-label={t('media.list')} className="min-w-0">
           {list.data?.mediaFiles.items.length === 0 ? <p>{t('media.none')}</p> : null}
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4">
             {(list.data?.mediaFiles.items ?? []).map((m) => (
@@ -166,7 +166,8 @@ export function MediaScreen() {
             />
           ) : null}
         </nav>
-        <div>
+        {/* Long file names (older pictures are named by their hash) wrap instead of widening the page. */}
+        <div className="min-w-0 [overflow-wrap:anywhere]">
           {selected ? (
             <MediaDetail
               id={selected}
