@@ -517,7 +517,7 @@ function FieldInput({
           id={typeof value === 'number' && value > 0 ? String(value) : ''}
           error={error}
           dataField={common['data-field']}
-          className=""
+          className="sm:col-span-2"
           onChange={(next) => {
             onField(path, next === '' ? undefined : Number(next))
           }}
