@@ -2,7 +2,8 @@
 // live preview): the demo owner creates a page, builds it from five block
 // types in German, copies it to English and French, looks at the live
 // preview at a phone's width, publishes it and sees it in the storefront in
-// German and French; a second tab on the same page is warned when it saves
+// German and French (the text-and-image block's picture chosen through the
+// media library's picker); a second tab on the same page is warned when it saves
 // after the first and offers to reload. Then the editor of a page of 200
 // blocks is typed into at its last block, every character checked. axe on
 // every screen; the list and the editor in English on a phone too.
@@ -10,7 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { at, createLongPage, pattern, signInDemoOwner } from './support/admin';
 import { expectAccessible, launch, open, screenshot } from './support/browser';
-import { h1, poll, textOf } from './support/content';
+import { h1, png, poll, textOf } from './support/content';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -66,6 +67,37 @@ describe('back office: pages', () => {
     await block(page, 1).getByLabel(at(lang, 'pages.field.html') + ' *').fill('<p>Drei Tage im Sattel.</p>');
     await addBlock(page, lang, 'textImage');
     await block(page, 2).getByLabel(at(lang, 'pages.field.headline')).fill('Die Route');
+    // Its picture comes from the media library through the picker: one of
+    // the journey's own, uploaded with its alt text.
+    const pictureId = await page.evaluate(
+      async ({ run, bytes }) => {
+        const res = await fetch(`/admin/api/content/media?filename=route-${run}.png`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'image/png' },
+          body: Uint8Array.from(atob(bytes), (c) => c.charCodeAt(0)),
+        });
+        const { id } = (await res.json()) as { id: string };
+        await fetch('/admin/graphql', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({
+            query: 'mutation($id: ID!, $alt: [SiteLocaleTextInput!]!) { saveMediaTexts(id: $id, alt: $alt, caption: []) { id } }',
+            variables: { id, alt: [{ locale: 'de', text: `Karte der Route ${run}` }] },
+          }),
+        });
+        return id;
+      },
+      { run, bytes: png(91).toString('base64') },
+    );
+    expect(pictureId).toMatch(/^\d+$/);
+    const picture = block(page, 2).getByRole('group', { name: at(lang, 'pages.field.image'), exact: true });
+    await picture.getByRole('button', { name: at(lang, 'media.picker.choose') }).click();
+    const library = page.getByRole('dialog', { name: at(lang, 'media.picker.title') });
+    await library.getByLabel(at(lang, 'media.search')).fill(`route-${run}`);
+    await expectAccessible(page, { soft: true });
+    await screenshot(page, 'admin-page-picker-de-desktop');
+    await library.getByRole('button', { name: `Karte der Route ${run}` }).click();
+    await poll(() => picture.getByRole('img', { name: `Karte der Route ${run}` }).count()).toBe(1);
     await addBlock(page, lang, 'accordeon');
     await block(page, 3).getByLabel(at(lang, 'pages.field.title') + ' *').fill('Wie weit?');
     await block(page, 3).getByLabel(at(lang, 'pages.field.html') + ' *').fill('<p>120 km.</p>');
@@ -103,6 +135,10 @@ describe('back office: pages', () => {
     await shop.page.goto(`/de/${slug}`);
     await poll(() => textOf(h1(shop.page))).toBe(`Unterwegs ${run}`);
     expect(await shop.page.getByText('Drei Tage im Sattel.').count()).toBe(1);
+    // The picture chosen through the picker, in the storefront.
+    const shown = shop.page.getByRole('img', { name: `Karte der Route ${run}` });
+    await poll(() => shown.count()).toBe(1);
+    expect((await shown.getAttribute('src')) ?? '').toMatch(/^\/media\/medium\/[0-9a-f]{64}$/);
     await shop.page.goto(`/fr/${slug}`);
     await poll(async () => await shop.page.title()).toContain(`Récit de voyage ${run}`);
     await poll(() => textOf(h1(shop.page))).toBe(`Unterwegs ${run}`);

@@ -18,6 +18,7 @@ import (
 	commercegraph "paddock/internal/graph/commerce"
 	contentgraph "paddock/internal/graph/content"
 	"paddock/internal/graph/gqlserver"
+	"paddock/internal/media"
 	"paddock/internal/order"
 	"paddock/internal/payment/testpay"
 	"paddock/internal/platform/apperr"
@@ -75,6 +76,11 @@ func (a *App) routes() (http.Handler, error) {
 	r.Get("/healthz", httpx.Healthz)
 	r.Get("/readyz", httpx.Readyz(a.ready))
 	r.Handle("/metrics", metrics.Handler(a.cfg.MetricsToken, a.cfg.TrustedProxies.Internal))
+	documents, err := content.NewDocumentHandler(a.content, a.logger)
+	if err != nil {
+		return nil, err
+	}
+	r.Handle(media.DocumentPrefix+"*", documents)
 	r.Handle("/media/*", a.media.Handler())
 	r.Get("/robots.txt", sitemaps.ServeRobots)
 	r.Get("/{lang}/sitemap.xml", func(w http.ResponseWriter, r *http.Request) {

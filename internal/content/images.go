@@ -122,6 +122,18 @@ func (s *service) loadMedia(ctx context.Context, h db.Handle, ids []int64, lc lo
 	return out, nil
 }
 
+// loadImages is loadMedia without the documents: what an image field may
+// show.
+func (s *service) loadImages(ctx context.Context, h db.Handle, ids []int64, lc localeChoice) (map[int64]*Media, error) {
+	found, err := s.loadMedia(ctx, h, ids, lc)
+	for id, m := range found {
+		if m.IsDocument() {
+			delete(found, id)
+		}
+	}
+	return found, err
+}
+
 // unique returns ids without repeats, in first-seen order.
 func unique(ids []int64) []int64 {
 	seen := make(map[int64]bool, len(ids))
@@ -136,8 +148,16 @@ func unique(ids []int64) []int64 {
 }
 
 // URL returns the address of the image's derivative in size (small,
-// medium, large or xlarge).
-func (m Media) URL(size string) string { return media.URL(m.Key, size) }
+// medium, large or xlarge); a document's one address.
+func (m Media) URL(size string) string {
+	if m.IsDocument() {
+		return media.DocumentURL(m.ID, m.Filename)
+	}
+	return media.URL(m.Key, size)
+}
+
+// IsDocument reports whether the file is a PDF (no sizes, no pixels).
+func (m Media) IsDocument() bool { return m.MimeType == media.DocumentContentType }
 
 // SizeWidth returns the width of the image's derivative in size: the
 // image is scaled to fit a square of the size's pixels, never enlarged.

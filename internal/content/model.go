@@ -10,8 +10,8 @@ import (
 // same in every language (forms, image alt texts).
 type Text map[i18n.Locale]string
 
-// Media is an image kept through internal/media, with its alt text in the
-// requested locale.
+// Media is an image kept through internal/media, or a PDF of the media
+// library (IsDocument), with its alt text in the requested locale.
 type Media struct {
 	ID int64
 	// Key is the image's key in internal/media; media.URL(Key, size)

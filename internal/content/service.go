@@ -261,7 +261,7 @@ func (s *service) resolveRefs(ctx context.Context, h db.Handle, c *checker, lc l
 		for _, r := range c.media {
 			ids = append(ids, r.ID)
 		}
-		found, err := s.loadMedia(ctx, h, ids, lc)
+		found, err := s.loadImages(ctx, h, ids, lc)
 		if err != nil {
 			return err
 		}
@@ -299,6 +299,9 @@ func (s *service) checkRefs(ctx context.Context, h db.Handle, c *checker) error 
 			return err
 		}
 		for _, r := range c.media {
+			if m := found[r.ID]; m != nil && m.IsDocument() {
+				return apperr.New(apperr.Invalid, "content.input.notAnImage", "id", r.ID).OnField("image")
+			}
 			if found[r.ID] == nil {
 				return apperr.New(apperr.Invalid, "content.input.unknownMedia", "field", "image", "id", r.ID).OnField("image")
 			}

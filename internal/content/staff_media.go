@@ -29,22 +29,33 @@ import (
 // its transaction, every refusal recorded.
 type MediaStaff interface {
 	// StaffMediaList is a page of the library, the newest first, matching
-	// search in the file name or an alt text.
-	StaffMediaList(ctx context.Context, search string, page, pageSize int) (StaffMediaList, error)
+	// search in the file name or an alt text, of kind (all when empty).
+	StaffMediaList(ctx context.Context, search string, kind MediaKind, page, pageSize int) (StaffMediaList, error)
 	// StaffMediaItem is one file with where it is used.
 	StaffMediaItem(ctx context.Context, id int64) (StaffMedia, error)
-	// UploadMedia stores an image (re-encoded by media.Library.Put) under
-	// its file name; the same picture again answers the file it is.
+	// UploadMedia stores an image (re-encoded by media.Library.Put) or a
+	// PDF (checked as form uploads check them: checkFile and CheckPDF)
+	// under its file name; the same file again answers the file it is.
 	UploadMedia(ctx context.Context, filename string, data []byte) (StaffMedia, error)
 	// SaveMediaTexts sets the alt texts and captions per language.
 	SaveMediaTexts(ctx context.Context, id int64, alt, caption Text) (StaffMedia, error)
-	// ReplaceMedia puts a new picture in place of the file: every page,
-	// club and site that uses it shows the new one.
+	// ReplaceMedia puts a new file in place of the file: every page, club
+	// and site that uses it shows the new one. A picture is replaced only
+	// by a picture, a PDF only by a PDF.
 	ReplaceMedia(ctx context.Context, id int64, filename string, data []byte) (StaffMedia, error)
 	// DeleteMedia removes an unused file; a used one is a Conflict naming
 	// where it is used.
 	DeleteMedia(ctx context.Context, id int64) error
 }
+
+// MediaKind narrows the media library's list: pictures or PDFs.
+type MediaKind string
+
+// The kinds of files of the media library.
+const (
+	MediaImages    MediaKind = "image"
+	MediaDocuments MediaKind = "pdf"
+)
 
 // StaffMediaList is a page of the media library.
 type StaffMediaList struct {
@@ -71,8 +82,17 @@ type StaffMedia struct {
 	Uses []MediaUse
 }
 
-// URL is the address of the file's derivative in size.
-func (m StaffMedia) URL(size string) string { return media.URL(m.Key, size) }
+// URL is the address of the file's derivative in size; a document's one
+// address.
+func (m StaffMedia) URL(size string) string {
+	if m.IsDocument() {
+		return media.DocumentURL(m.ID, m.Filename)
+	}
+	return media.URL(m.Key, size)
+}
+
+// IsDocument reports whether the file is a PDF.
+func (m StaffMedia) IsDocument() bool { return m.MimeType == media.DocumentContentType }
 
 // MediaUse is a place a file is used: a page, club, sales event or site
 // (Kind), its id and name, and the field (logo, meta image, blocks).
@@ -159,7 +179,7 @@ func idText(id int64) string {
 	return strconv.FormatInt(id, 10)
 }
 
-func (ms *mediaStaff) StaffMediaList(ctx context.Context, search string, page, pageSize int) (StaffMediaList, error) {
+func (ms *mediaStaff) StaffMediaList(ctx context.Context, search string, kind MediaKind, page, pageSize int) (StaffMediaList, error) {
 	if err := ms.require(ctx, false, "media.list", 0); err != nil {
 		return StaffMediaList{}, err
 	}
@@ -175,6 +195,17 @@ func (ms *mediaStaff) StaffMediaList(ctx context.Context, search string, page, p
 	}
 	like := "%" + strings.NewReplacer(`\`, `\\`, "%", `\%`, "_", `\_`).Replace(search) + "%"
 	where := `(LOWER(filename) LIKE ? ESCAPE '\' OR LOWER(alt) LIKE ? ESCAPE '\' OR LOWER(blob_key) LIKE ? ESCAPE '\')`
+	switch kind {
+	case MediaImages:
+		where += " AND mime_type <> '" + media.DocumentContentType + "'"
+	case MediaDocuments:
+		where += " AND mime_type = '" + media.DocumentContentType + "'"
+	case "":
+	default:
+		c, k := &checker{}, string(kind)
+		c.choice("kind", &k, "", string(MediaImages), string(MediaDocuments))
+		return StaffMediaList{}, c.err
+	}
 	out := StaffMediaList{Items: []StaffMedia{}, Page: page, PageSize: pageSize}
 	if err := ms.s.db.Read().Get(ctx, &out.TotalCount, "SELECT COUNT(*) FROM content_media WHERE "+where, like, like, like); err != nil {
 		return out, fmt.Errorf("content: count media: %w", err)
@@ -200,7 +231,7 @@ func (ms *mediaStaff) one(ctx context.Context, h db.Handle, id int64) (StaffMedi
 		return StaffMedia{}, fmt.Errorf("content: get media %d: %w", id, err)
 	}
 	m := row.staff()
-	if m.Uses, err = ms.s.mediaUses(ctx, h, id); err != nil {
+	if m.Uses, err = ms.s.mediaUses(ctx, h, id, m.IsDocument()); err != nil {
 		return StaffMedia{}, err
 	}
 	return m, nil
@@ -225,8 +256,30 @@ func mediaFilename(name string) string {
 	return name
 }
 
-// store keeps an uploaded picture through the image library.
-func (ms *mediaStaff) store(ctx context.Context, data []byte) (media.Stored, int64, string, error) {
+// isPDFUpload reports whether an upload is meant as a PDF: its content or
+// its name says so (a fake PDF is then refused by the PDF's checks, not
+// taken for a broken picture).
+func isPDFUpload(filename string, data []byte) bool {
+	return bytes.HasPrefix(data, []byte("%PDF-")) || strings.EqualFold(path.Ext(strings.ReplaceAll(filename, `\`, "/")), ".pdf")
+}
+
+// store keeps an uploaded picture through the image library, or a PDF
+// after the form uploads' checks (its content, name and type agree; no
+// active content, encryption or appended data).
+func (ms *mediaStaff) store(ctx context.Context, filename string, data []byte) (media.Stored, int64, string, error) {
+	if isPDFUpload(filename, data) {
+		if _, err := checkFile(data, filename, "", []string{media.DocumentContentType}); err != nil {
+			return media.Stored{}, 0, "", err
+		}
+		if err := CheckPDF(data); err != nil {
+			return media.Stored{}, 0, "", err
+		}
+		stored, err := ms.images.PutDocument(ctx, data)
+		if err != nil {
+			return media.Stored{}, 0, "", err
+		}
+		return stored, int64(len(data)), media.DocumentContentType, nil
+	}
 	stored, err := ms.images.Put(ctx, bytes.NewReader(data))
 	if err != nil {
 		return media.Stored{}, 0, "", err
@@ -247,7 +300,7 @@ func (ms *mediaStaff) UploadMedia(ctx context.Context, filename string, data []b
 	if err := ms.require(ctx, false, op, 0); err != nil {
 		return StaffMedia{}, err
 	}
-	stored, size, mime, err := ms.store(ctx, data)
+	stored, size, mime, err := ms.store(ctx, filename, data)
 	if err != nil {
 		return StaffMedia{}, err
 	}
@@ -359,10 +412,19 @@ func (ms *mediaStaff) ReplaceMedia(ctx context.Context, id int64, filename strin
 	if err := ms.require(ctx, true, op, id); err != nil {
 		return StaffMedia{}, err
 	}
-	if _, err := ms.one(ctx, ms.s.db.Read(), id); err != nil {
+	current, err := ms.one(ctx, ms.s.db.Read(), id)
+	if err != nil {
 		return StaffMedia{}, err
 	}
-	stored, size, mime, err := ms.store(ctx, data)
+	// What uses a picture shows a picture, what links a PDF offers a PDF.
+	if isPDFUpload(filename, data) != current.IsDocument() {
+		key := "content.media.replaceImage"
+		if current.IsDocument() {
+			key = "content.media.replacePDF"
+		}
+		return StaffMedia{}, apperr.New(apperr.Invalid, key).OnField("file")
+	}
+	stored, size, mime, err := ms.store(ctx, filename, data)
 	if err != nil {
 		return StaffMedia{}, err
 	}
@@ -428,9 +490,14 @@ func (ms *mediaStaff) DeleteMedia(ctx context.Context, id int64) error {
 // mediaUses finds where the image is used: the logos of sites and clubs,
 // and the meta images and blocks of pages, clubs and sales events in
 // every language (their stored documents decoded, each image reference
-// collected as the checker collects them).
-func (s *service) mediaUses(ctx context.Context, h db.Handle, id int64) ([]MediaUse, error) {
+// collected as the checker collects them). A PDF (document) is used
+// where a link of a page's, club's or sales event's meta or blocks
+// leads to its address (media.DocumentURL, which names its id).
+func (s *service) mediaUses(ctx context.Context, h db.Handle, id int64, document bool) ([]MediaUse, error) {
 	uses := []MediaUse{}
+	if document {
+		return s.documentUses(ctx, h, id, uses)
+	}
 	var sites []struct {
 		Code string `db:"code"`
 		Name string `db:"name"`
@@ -458,23 +525,8 @@ func (s *service) mediaUses(ctx context.Context, h db.Handle, id int64) ([]Media
 	// The documents that may name it: a cheap text match first, then
 	// decoded exactly.
 	needle := "%" + strconv.FormatInt(id, 10) + "%"
-	type docRow struct {
-		ID     int64  `db:"id"`
-		Locale string `db:"locale"`
-		Label  string `db:"label"`
-		Meta   string `db:"meta"`
-		Blocks string `db:"blocks"`
-	}
-	sources := []struct{ kind, query string }{
-		{"page", `SELECT l.page_id AS id, l.locale, l.title AS label, l.meta, l.blocks FROM page_locale l
-			WHERE l.meta LIKE ? OR l.blocks LIKE ? ORDER BY l.page_id, l.locale`},
-		{"club", `SELECT l.club_id AS id, l.locale, c.name AS label, l.meta, l.blocks FROM club_locale l JOIN club c ON c.id = l.club_id
-			WHERE l.meta LIKE ? OR l.blocks LIKE ? ORDER BY l.club_id, l.locale`},
-		{"salesEvent", `SELECT l.sales_event_id AS id, l.locale, l.title AS label, l.meta, l.blocks FROM sales_event_locale l
-			WHERE l.meta LIKE ? OR l.blocks LIKE ? ORDER BY l.sales_event_id, l.locale`},
-	}
-	for _, src := range sources {
-		var rows []docRow
+	for _, src := range documentSources {
+		var rows []mediaDocRow
 		if err := h.Select(ctx, &rows, src.query, needle, needle); err != nil {
 			return nil, fmt.Errorf("content: uses of media %d: %w", id, err)
 		}
@@ -493,6 +545,49 @@ func (s *service) mediaUses(ctx context.Context, h db.Handle, id int64) ([]Media
 				c.blocks("blocks", blocks)
 				if refersTo(c.media, id) {
 					uses = append(uses, MediaUse{Kind: src.kind, ID: strconv.FormatInt(r.ID, 10), Label: r.Label, Field: "blocks",
+						Locale: i18n.Locale(r.Locale)})
+				}
+			}
+		}
+	}
+	return uses, nil
+}
+
+// documentSources are the stored documents that may name a library's
+// file: each row's id, language, label, meta and blocks.
+var documentSources = []struct{ kind, query string }{
+	{"page", `SELECT l.page_id AS id, l.locale, l.title AS label, l.meta, l.blocks FROM page_locale l
+		WHERE l.meta LIKE ? OR l.blocks LIKE ? ORDER BY l.page_id, l.locale`},
+	{"club", `SELECT l.club_id AS id, l.locale, c.name AS label, l.meta, l.blocks FROM club_locale l JOIN club c ON c.id = l.club_id
+		WHERE l.meta LIKE ? OR l.blocks LIKE ? ORDER BY l.club_id, l.locale`},
+	{"salesEvent", `SELECT l.sales_event_id AS id, l.locale, l.title AS label, l.meta, l.blocks FROM sales_event_locale l
+		WHERE l.meta LIKE ? OR l.blocks LIKE ? ORDER BY l.sales_event_id, l.locale`},
+}
+
+// mediaDocRow is a row of documentSources.
+type mediaDocRow struct {
+	ID     int64  `db:"id"`
+	Locale string `db:"locale"`
+	Label  string `db:"label"`
+	Meta   string `db:"meta"`
+	Blocks string `db:"blocks"`
+}
+
+// documentUses finds the links to the PDF id: its address up to the id
+// and the slash after it (so 4 is not found in 42), in the stored JSON of
+// meta and blocks (the address holds no LIKE wildcard).
+func (s *service) documentUses(ctx context.Context, h db.Handle, id int64, uses []MediaUse) ([]MediaUse, error) {
+	prefix := media.DocumentPrefix + strconv.FormatInt(id, 10) + "/"
+	like := "%" + prefix + "%"
+	for _, src := range documentSources {
+		var rows []mediaDocRow
+		if err := h.Select(ctx, &rows, src.query, like, like); err != nil {
+			return nil, fmt.Errorf("content: uses of document %d: %w", id, err)
+		}
+		for _, r := range rows {
+			for _, f := range []struct{ name, text string }{{"meta", r.Meta}, {"blocks", r.Blocks}} {
+				if strings.Contains(f.text, prefix) {
+					uses = append(uses, MediaUse{Kind: src.kind, ID: strconv.FormatInt(r.ID, 10), Label: r.Label, Field: f.name,
 						Locale: i18n.Locale(r.Locale)})
 				}
 			}

@@ -1,7 +1,11 @@
 package content_test
 
 import (
+	"bytes"
 	"context"
+	"net/http"
+	"net/http/httptest"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -55,11 +59,11 @@ func TestMediaLibrary(t *testing.T) {
 			t.Fatalf("texts %+v %v", saved, err)
 		}
 		for _, q := range []string{"REITHELM.png", "riding helmet"} {
-			if list, err := lib.StaffMediaList(editor, q, 1, 10); err != nil || list.TotalCount != 1 || list.Items[0].ID != helmet.ID {
+			if list, err := lib.StaffMediaList(editor, q, "", 1, 10); err != nil || list.TotalCount != 1 || list.Items[0].ID != helmet.ID {
 				t.Errorf("search %q: %+v %v", q, list, err)
 			}
 		}
-		if list, err := lib.StaffMediaList(editor, "sattel", 1, 10); err != nil || list.TotalCount != 0 {
+		if list, err := lib.StaffMediaList(editor, "sattel", "", 1, 10); err != nil || list.TotalCount != 0 {
 			t.Errorf("search sattel: %+v %v", list, err)
 		}
 		all, err := f.svc.AllMedia(context.Background(), content.FindOptions{Locale: i18n.English, Where: where("filename", "reithelm.png")})
@@ -139,6 +143,148 @@ func TestMediaLibrary(t *testing.T) {
 		if ops["media.upload/done"] != 2 || ops["media.texts/done"] != 1 || ops["media.replace/done"] != 1 || ops["media.delete/done"] != 1 ||
 			ops["media.texts/refused"] != 1 || ops["media.delete/refused"] != 1 {
 			t.Errorf("trail %v", ops)
+		}
+	})
+}
+
+// TestMediaLibraryPDFs: a PDF is uploaded as form uploads are checked (a
+// file that only claims to be a PDF, a picture called .pdf, a PDF that
+// runs a script or carries a web page are refused as there), stored once,
+// listed by kind, answered by the content API and served at its public
+// address (inline, its name encoded, revalidated). A page's link names
+// where it is used; it is replaced only by a PDF (a picture only by a
+// picture) under the same address, and no image field takes it.
+func TestMediaLibraryPDFs(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		f := newFixture(t, d)
+		trail, err := audit.NewService(audit.Options{DB: d})
+		if err != nil {
+			t.Fatal(err)
+		}
+		lib, err := content.NewMediaStaff(content.MediaStaffOptions{Content: f.svc, Audit: trail})
+		if err != nil {
+			t.Fatal(err)
+		}
+		editor := access.With(context.Background(), access.Principal{StaffID: 3, Email: "content@paddock.example", Role: access.Content})
+		en := i18n.WithLocale(context.Background(), i18n.English)
+		plain := []byte("%PDF-1.7\n1 0 obj\n<< /Type /Catalog /OpenAction [2 0 R /Fit] >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n")
+
+		doc, err := lib.UploadMedia(editor, "Größentabelle 2027.pdf", plain)
+		if err != nil {
+			t.Fatal(err)
+		}
+		wantURL := "/media/documents/" + strconv.FormatInt(doc.ID, 10) + "/Gr%C3%B6%C3%9Fentabelle%202027.pdf"
+		if doc.MimeType != "application/pdf" || doc.Filename != "Größentabelle 2027.pdf" || doc.Filesize != int64(len(plain)) ||
+			doc.Width != 0 || !doc.IsDocument() || doc.URL("small") != wantURL {
+			t.Errorf("uploaded %+v %s", doc, doc.URL("small"))
+		}
+		if again, err := lib.UploadMedia(editor, "kopie.pdf", plain); err != nil || again.ID != doc.ID {
+			t.Errorf("the same PDF again: %+v %v", again, err)
+		}
+		for _, tt := range []struct {
+			name, filename string
+			data           []byte
+			key            string
+		}{
+			{"a web page called .pdf", "preise.pdf", []byte("<html><script>alert(1)</script></html>"), "content.upload.type"},
+			{"a picture called .pdf", "preise.pdf", pngBytes(t, 20, 20), "content.upload.disguised"},
+			{"a PDF called .png", "preise.png", plain, "content.upload.disguised"},
+			{"a PDF that runs a script", "preise.pdf",
+				[]byte("%PDF-1.7\n1 0 obj\n<< /Type /Catalog /OpenAction << /S /JavaScript /JS (app.alert\\(1\\)) >> >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n"),
+				"content.upload.pdfActive"},
+			{"a PDF with a web page appended", "preise.pdf", append(append([]byte{}, plain...), "<script>alert(1)</script>"...), "content.upload.pdfBroken"},
+		} {
+			_, err := lib.UploadMedia(editor, tt.filename, tt.data)
+			if e := apperr.As(err); err == nil || e.Kind != apperr.Invalid || e.Key != tt.key || e.Field != "file" {
+				t.Errorf("%s: %v", tt.name, err)
+			}
+		}
+		picture, err := lib.UploadMedia(editor, "bild.png", pngBytes(t, 30, 30))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for kind, want := range map[content.MediaKind]int64{content.MediaDocuments: doc.ID, content.MediaImages: picture.ID} {
+			if list, err := lib.StaffMediaList(editor, "", kind, 1, 10); err != nil || list.TotalCount != 1 || list.Items[0].ID != want {
+				t.Errorf("kind %s: %+v %v", kind, list, err)
+			}
+		}
+		if _, err := lib.StaffMediaList(editor, "", "video", 1, 10); apperr.KindOf(err) != apperr.Invalid {
+			t.Errorf("kind video: %v", err)
+		}
+		all, err := f.svc.AllMedia(context.Background(), content.FindOptions{Where: where("mimeType", "application/pdf")})
+		if err != nil || len(all.Docs) != 1 || all.Docs[0].ID != doc.ID || all.Docs[0].URL("medium") != wantURL || all.Docs[0].Filesize != doc.Filesize {
+			t.Errorf("content API %+v %v", all, err)
+		}
+
+		// No image field takes it.
+		_, err = f.svc.SavePage(context.Background(), content.PageInput{SiteCode: "shop", Status: content.Published, HeaderStyle: content.HeaderDefault,
+			Layout: content.LayoutDefault, Locales: map[i18n.Locale]content.PageTexts{i18n.German: {Title: "Bild", Slug: "bild-pdf",
+				Meta: content.Meta{Image: content.Image(doc.ID)}, Blocks: []content.Block{&content.RichtextBlock{HTML: "<p>x</p>"}}}}})
+		if e := apperr.As(err); err == nil || e.Key != "content.input.notAnImage" {
+			t.Errorf("a PDF as meta image: %v", err)
+		}
+
+		// A page links it: where it is used, not deleted.
+		f.savePage(t, content.PageInput{SiteCode: "shop", Status: content.Published, HeaderStyle: content.HeaderDefault,
+			Layout: content.LayoutDefault, Locales: map[i18n.Locale]content.PageTexts{i18n.German: {Title: "Größen", Slug: "groessen",
+				Blocks: []content.Block{&content.RichtextBlock{HTML: `<p><a href="` + wantURL + `">Größentabelle</a></p>`}}}}})
+		item, err := lib.StaffMediaItem(editor, doc.ID)
+		if err != nil || len(item.Uses) != 1 || item.Uses[0].Kind != "page" || item.Uses[0].Field != "blocks" || item.Uses[0].Label != "Größen" {
+			t.Errorf("uses %+v %v", item.Uses, err)
+		}
+		if err := lib.DeleteMedia(editor, doc.ID); apperr.KindOf(err) != apperr.Conflict {
+			t.Errorf("delete a linked PDF: %v", err)
+		}
+
+		// Served at its address.
+		handler, err := content.NewDocumentHandler(f.svc, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		get := func(method, target, inm string) *httptest.ResponseRecorder {
+			r := httptest.NewRequestWithContext(en, method, target, nil)
+			if inm != "" {
+				r.Header.Set("If-None-Match", inm)
+			}
+			w := httptest.NewRecorder()
+			handler.ServeHTTP(w, r)
+			return w
+		}
+		w := get(http.MethodGet, wantURL, "")
+		if w.Code != http.StatusOK || w.Body.String() != string(plain) || w.Header().Get("Content-Type") != "application/pdf" ||
+			w.Header().Get("Content-Disposition") != "inline; filename*=utf-8''Gr%C3%B6%C3%9Fentabelle%202027.pdf" ||
+			w.Header().Get("X-Content-Type-Options") != "nosniff" || w.Header().Get("Cache-Control") != "public, no-cache" {
+			t.Errorf("GET %d %v", w.Code, w.Header())
+		}
+		etag := w.Header().Get("ETag")
+		if w := get(http.MethodGet, wantURL, etag); w.Code != http.StatusNotModified {
+			t.Errorf("revalidation %d", w.Code)
+		}
+		if w := get(http.MethodHead, "/media/documents/"+strconv.FormatInt(doc.ID, 10)+"/other-name.pdf", ""); w.Code != http.StatusOK ||
+			w.Body.Len() != 0 || w.Header().Get("Content-Length") != strconv.Itoa(len(plain)) {
+			t.Errorf("HEAD %d %d %v", w.Code, w.Body.Len(), w.Header())
+		}
+		for _, target := range []string{"/media/documents/" + strconv.FormatInt(picture.ID, 10) + "/bild.png", "/media/documents/999999/x.pdf",
+			"/media/documents/0" + strconv.FormatInt(doc.ID, 10) + "/x.pdf", "/media/documents/x/y.pdf"} {
+			if w := get(http.MethodGet, target, ""); w.Code != http.StatusNotFound {
+				t.Errorf("GET %s: %d", target, w.Code)
+			}
+		}
+
+		// Replaced by a PDF only, under the same address; a picture by a picture only.
+		if _, err := lib.ReplaceMedia(editor, doc.ID, "bild.png", pngBytes(t, 40, 40)); apperr.As(err).Key != "content.media.replacePDF" {
+			t.Errorf("a PDF replaced by a picture: %v", err)
+		}
+		if _, err := lib.ReplaceMedia(editor, picture.ID, "preise.pdf", plain); apperr.As(err).Key != "content.media.replaceImage" {
+			t.Errorf("a picture replaced by a PDF: %v", err)
+		}
+		second := bytes.Replace(plain, []byte("/Fit"), []byte("/FitH"), 1)
+		replaced, err := lib.ReplaceMedia(editor, doc.ID, "Größentabelle 2028.pdf", second)
+		if err != nil || replaced.ID != doc.ID || replaced.Key == doc.Key || replaced.Filesize != int64(len(second)) {
+			t.Fatalf("replace %+v %v", replaced, err)
+		}
+		if w := get(http.MethodGet, wantURL, etag); w.Code != http.StatusOK || w.Body.String() != string(second) || w.Header().Get("ETag") == etag {
+			t.Errorf("after the replacement %d %q", w.Code, w.Body.String())
 		}
 	})
 }

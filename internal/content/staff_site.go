@@ -12,6 +12,7 @@ import (
 	"paddock/internal/admin/access"
 	"paddock/internal/admin/audit"
 	"paddock/internal/catalog"
+	"paddock/internal/media"
 	"paddock/internal/platform/apperr"
 	"paddock/internal/platform/db"
 	"paddock/internal/platform/i18n"
@@ -319,7 +320,8 @@ func (st *siteStaff) SaveSiteSettings(ctx context.Context, in SiteSettingsInput)
 		}
 		if in.LogoID != 0 {
 			var n int
-			if err := tx.Get(ctx, &n, "SELECT COUNT(*) FROM content_media WHERE id = ?", in.LogoID); err != nil {
+			if err := tx.Get(ctx, &n, "SELECT COUNT(*) FROM content_media WHERE id = ? AND mime_type <> ?", in.LogoID,
+				media.DocumentContentType); err != nil {
 				return fmt.Errorf("content: save settings of site %s: %w", in.Code, err)
 			}
 			if n == 0 {

@@ -994,7 +994,7 @@ type ComplexityRoot struct {
 		HelpdeskTickets         func(childComplexity int, status *model.TicketStatus, assigneeID *string, unassigned *bool, search *string, page *int, pageSize *int) int
 		Mails                   func(childComplexity int, filter *model.MailFilter, page *int, pageSize *int) int
 		MediaFile               func(childComplexity int, id string) int
-		MediaFiles              func(childComplexity int, search *string, page *int, pageSize *int) int
+		MediaFiles              func(childComplexity int, search *string, kind *string, page *int, pageSize *int) int
 		NewsletterSubscribers   func(childComplexity int, status *model.NewsletterStatus, search *string, page *int, pageSize *int) int
 		Order                   func(childComplexity int, number string) int
 		OrderChoices            func(childComplexity int) int
@@ -1460,7 +1460,7 @@ type QueryResolver interface {
 	HelpdeskTickets(ctx context.Context, status *model.TicketStatus, assigneeID *string, unassigned *bool, search *string, page *int, pageSize *int) (*model.TicketPage, error)
 	HelpdeskTicket(ctx context.Context, id string) (*model.TicketDetail, error)
 	HelpdeskAssignees(ctx context.Context) ([]*model.TicketAssignee, error)
-	MediaFiles(ctx context.Context, search *string, page *int, pageSize *int) (*model.MediaFilePage, error)
+	MediaFiles(ctx context.Context, search *string, kind *string, page *int, pageSize *int) (*model.MediaFilePage, error)
 	MediaFile(ctx context.Context, id string) (*model.MediaFile, error)
 	NewsletterSubscribers(ctx context.Context, status *model.NewsletterStatus, search *string, page *int, pageSize *int) (*model.NewsletterSubscriberPage, error)
 	ContentSites(ctx context.Context) ([]string, error)
@@ -6240,7 +6240,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Query.MediaFiles(childComplexity, args["search"].(*string), args["page"].(*int), args["pageSize"].(*int)), true
+		return e.ComplexityRoot.Query.MediaFiles(childComplexity, args["search"].(*string), args["kind"].(*string), args["page"].(*int), args["pageSize"].(*int)), true
 	case "Query.newsletterSubscribers":
 		if e.ComplexityRoot.Query.NewsletterSubscribers == nil {
 			break
@@ -12324,22 +12324,30 @@ func (ec *executionContext) field_Query_mediaFiles_args(ctx context.Context, raw
 		return nil, err
 	}
 	args["search"] = arg0
-	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "page",
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "kind",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["kind"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "page",
 		func(ctx context.Context, v any) (*int, error) {
 			return ec.unmarshalOInt2ᚖint(ctx, v)
 		})
 	if err != nil {
 		return nil, err
 	}
-	args["page"] = arg1
-	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "pageSize",
+	args["page"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "pageSize",
 		func(ctx context.Context, v any) (*int, error) {
 			return ec.unmarshalOInt2ᚖint(ctx, v)
 		})
 	if err != nil {
 		return nil, err
 	}
-	args["pageSize"] = arg2
+	args["pageSize"] = arg3
 	return args, nil
 }
 
@@ -20616,11 +20624,11 @@ func (ec *executionContext) _MediaFile_thumbnailUrl(ctx context.Context, field g
 			return obj.ThumbnailURL, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalNString2string(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
 		},
 		true,
-		true,
+		false,
 	)
 }
 func (ec *executionContext) fieldContext_MediaFile_thumbnailUrl(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
@@ -31754,7 +31762,7 @@ func (ec *executionContext) _Query_mediaFiles(ctx context.Context, field graphql
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Query().MediaFiles(ctx, fc.Args["search"].(*string), fc.Args["page"].(*int), fc.Args["pageSize"].(*int))
+			return ec.Resolvers.Query().MediaFiles(ctx, fc.Args["search"].(*string), fc.Args["kind"].(*string), fc.Args["page"].(*int), fc.Args["pageSize"].(*int))
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *model.MediaFilePage) graphql.Marshaler {
@@ -45330,7 +45338,7 @@ func (ec *executionContext) _MediaFile(ctx context.Context, sel ast.SelectionSet
 			}
 		case "thumbnailUrl":
 			out.Values[i] = ec._MediaFile_thumbnailUrl(ctx, field, obj)
-			if out.Values[i] == graphql.Null {
+			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
 		case "url":

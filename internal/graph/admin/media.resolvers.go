@@ -7,6 +7,7 @@ package admin
 
 import (
 	"context"
+	"paddock/internal/content"
 	"paddock/internal/graph/admin/model"
 	"paddock/internal/platform/apperr"
 )
@@ -37,7 +38,7 @@ func (r *mutationResolver) DeleteMediaFile(ctx context.Context, id string) (bool
 }
 
 // MediaFiles is the resolver for the mediaFiles field.
-func (r *queryResolver) MediaFiles(ctx context.Context, search *string, page *int, pageSize *int) (*model.MediaFilePage, error) {
+func (r *queryResolver) MediaFiles(ctx context.Context, search *string, kind *string, page *int, pageSize *int) (*model.MediaFilePage, error) {
 	q := ""
 	if search != nil {
 		q = *search
@@ -49,7 +50,11 @@ func (r *queryResolver) MediaFiles(ctx context.Context, search *string, page *in
 	if pageSize != nil {
 		size = *pageSize
 	}
-	list, err := r.MediaStaff.StaffMediaList(ctx, q, p, size)
+	k := content.MediaKind("")
+	if kind != nil {
+		k = content.MediaKind(*kind)
+	}
+	list, err := r.MediaStaff.StaffMediaList(ctx, q, k, p, size)
 	if err != nil {
 		return nil, err
 	}

@@ -33,9 +33,13 @@ func localeTextsInput(in []*model.SiteLocaleTextInput) content.Text {
 
 func mediaFileModel(m content.StaffMedia) *model.MediaFile {
 	out := &model.MediaFile{ID: strconv.FormatInt(m.ID, 10), Filename: m.Filename, MimeType: m.MimeType, Filesize: int(m.Filesize),
-		Width: m.Width, Height: m.Height, ThumbnailURL: m.URL("small"), URL: m.URL("large"), Alt: localeTexts(m.Alt),
+		Width: m.Width, Height: m.Height, URL: m.URL("large"), Alt: localeTexts(m.Alt),
 		Caption: localeTexts(m.Caption), CreatedAt: m.CreatedAt.UTC().Format(time.RFC3339), UpdatedAt: m.UpdatedAt.UTC().Format(time.RFC3339),
 		Uses: []*model.MediaUse{}}
+	if !m.IsDocument() {
+		thumbnail := m.URL("small")
+		out.ThumbnailURL = &thumbnail
+	}
 	for _, u := range m.Uses {
 		use := &model.MediaUse{Kind: u.Kind, ID: u.ID, Label: u.Label, Field: u.Field}
 		if u.Locale != "" {

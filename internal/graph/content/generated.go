@@ -8913,10 +8913,10 @@ func (ec *executionContext) _Media_sizes(ctx context.Context, field graphql.Coll
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *model.MediaSizes) graphql.Marshaler {
-			return ec.marshalNMediaSizes2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐMediaSizes(ctx, selections, v)
+			return ec.marshalOMediaSizes2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐMediaSizes(ctx, selections, v)
 		},
 		true,
-		true,
+		false,
 	)
 }
 func (ec *executionContext) fieldContext_Media_sizes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
@@ -18258,7 +18258,7 @@ func (ec *executionContext) _Media(ctx context.Context, sel ast.SelectionSet, ob
 			}
 		case "sizes":
 			out.Values[i] = ec._Media_sizes(ctx, field, obj)
-			if out.Values[i] == graphql.Null {
+			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
 		case "caption":
@@ -21227,16 +21227,6 @@ func (ec *executionContext) marshalNMediaSize2ᚖpaddockᚋinternalᚋgraphᚋco
 	return ec._MediaSize(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalNMediaSizes2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐMediaSizes(ctx context.Context, sel ast.SelectionSet, v *model.MediaSizes) graphql.Marshaler {
-	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
-		return graphql.Null
-	}
-	return ec._MediaSizes(ctx, sel, v)
-}
-
 func (ec *executionContext) unmarshalNMedia_where2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐMediaWhere(ctx context.Context, v any) (*model.MediaWhere, error) {
 	res, err := ec.unmarshalInputMedia_where(ctx, v)
 	return &res, graphql.ErrorOnPath(ctx, err)
@@ -22061,6 +22051,13 @@ func (ec *executionContext) marshalOMedia2ᚖpaddockᚋinternalᚋgraphᚋconten
 		return graphql.Null
 	}
 	return ec._Media(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOMediaSizes2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐMediaSizes(ctx context.Context, sel ast.SelectionSet, v *model.MediaSizes) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._MediaSizes(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalOMedia_id_operator2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐMediaIDOperator(ctx context.Context, v any) (*model.MediaIDOperator, error) {

@@ -13,7 +13,13 @@ func mediaModel(m *cms.Media) *model.Media {
 		w := m.SizeWidth(name)
 		return &model.MediaSize{URL: m.URL(name), Width: &w}
 	}
-	width, height, filesize := m.Width, m.Height, int(m.Filesize)
+	filesize := int(m.Filesize)
+	if m.IsDocument() {
+		return &model.Media{ID: int(m.ID), Alt: optional(m.Alt), URL: m.URL(""), MimeType: optional(m.MimeType),
+			Caption: optional(m.Caption), Filename: optional(m.Filename), Filesize: &filesize,
+			CreatedAt: timePtr(m.CreatedAt), UpdatedAt: timePtr(m.UpdatedAt)}
+	}
+	width, height := m.Width, m.Height
 	return &model.Media{
 		ID: int(m.ID), Alt: optional(m.Alt), URL: m.URL("medium"), Width: &width, Height: &height,
 		MimeType: optional(m.MimeType),

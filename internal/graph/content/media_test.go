@@ -2,6 +2,8 @@ package content_test
 
 import (
 	"context"
+	"fmt"
+	"strings"
 	"testing"
 
 	"paddock/internal/platform/db"
@@ -9,7 +11,8 @@ import (
 )
 
 // TestAllMedia: the media collection answers Payload's upload fields
-// (filename, mimeType, filesize, sizes, thumbnailURL) with the alt text
+// (filename, mimeType, filesize, sizes, thumbnailURL; a PDF its address
+// and no sizes) with the alt text
 // in the requested language, German filling a gap, filters by filename
 // and mimeType, and Media by id (null for none); the site answers the
 // owner's name, default language and maintenance notice.
@@ -36,6 +39,20 @@ func TestAllMedia(t *testing.T) {
 		res = w.do(t, "shop_en", `{ Media(id: 999999) { id } }`, nil)
 		if len(res.Errors) > 0 || res.Data["Media"] != nil {
 			t.Errorf("unknown %+v %v", res.Data, res.Errors)
+		}
+		// A PDF of the library: its one address, no pixels, no sizes.
+		var pdf int64
+		if err := d.Write().Get(context.Background(), &pdf, `INSERT INTO content_media (blob_key, width, height, mime_type, filename, filesize)
+			VALUES ('`+strings.Repeat("ab", 32)+`.pdf', 0, 0, 'application/pdf', 'Preise 2027.pdf', 99) RETURNING id`); err != nil {
+			t.Fatal(err)
+		}
+		res = w.do(t, "shop_de", `{ allMedia(where: { mimeType: { equals: "application/pdf" } }) {
+			totalDocs docs { id url filename filesize mimeType width height thumbnailURL sizes { small { url } } } } }`, nil)
+		doc := func(field string) any { return get(res.Data, "allMedia", "docs", 0, field) }
+		if len(res.Errors) > 0 || get(res.Data, "allMedia", "totalDocs") != float64(1) || doc("id") != float64(pdf) ||
+			doc("url") != fmt.Sprintf("/media/documents/%d/Preise%%202027.pdf", pdf) || doc("filesize") != float64(99) ||
+			doc("mimeType") != "application/pdf" || doc("width") != nil || doc("height") != nil || doc("thumbnailURL") != nil || doc("sizes") != nil {
+			t.Errorf("a PDF %+v %v", res.Data, res.Errors)
 		}
 		res = w.do(t, "shop_de", `{ allMedia(where: { filename: { equals: "sattel.jpg" } }) { totalDocs } }`, nil)
 		if get(res.Data, "allMedia", "totalDocs") != float64(0) {

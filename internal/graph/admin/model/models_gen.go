@@ -733,11 +733,12 @@ type MediaFile struct {
 	Filename string `json:"filename"`
 	MimeType string `json:"mimeType"`
 	Filesize int    `json:"filesize"`
-	Width    int    `json:"width"`
-	Height   int    `json:"height"`
-	// The small size's address (a thumbnail).
-	ThumbnailURL string `json:"thumbnailUrl"`
-	// The large size's address.
+	// In pixels; 0 for a PDF.
+	Width  int `json:"width"`
+	Height int `json:"height"`
+	// The small size's address (a thumbnail); null for a PDF.
+	ThumbnailURL *string `json:"thumbnailUrl,omitempty"`
+	// The large size's address; a PDF's public address.
 	URL       string            `json:"url"`
 	Alt       []*SiteLocaleText `json:"alt"`
 	Caption   []*SiteLocaleText `json:"caption"`

@@ -460,16 +460,20 @@ type MainNavigation struct {
 
 func (MainNavigation) IsHeaderEntry() {}
 
-// An image kept by the content system (logos, teaser and hero images). The url is the medium derivative; sizes lists every derivative.
+// A file of the media library: an image kept by the content system (logos,
+// teaser and hero images; the url is the medium derivative, sizes lists every
+// derivative), or a PDF (mimeType application/pdf: url is its one address, and
+// it has no width, height, sizes or thumbnailURL).
 type Media struct {
 	ID int `json:"id"`
 	// Alternative text in the requested locale (German fills gaps).
-	Alt      *string     `json:"alt,omitempty"`
-	URL      string      `json:"url"`
-	Width    *int        `json:"width,omitempty"`
-	Height   *int        `json:"height,omitempty"`
-	MimeType *string     `json:"mimeType,omitempty"`
-	Sizes    *MediaSizes `json:"sizes"`
+	Alt      *string `json:"alt,omitempty"`
+	URL      string  `json:"url"`
+	Width    *int    `json:"width,omitempty"`
+	Height   *int    `json:"height,omitempty"`
+	MimeType *string `json:"mimeType,omitempty"`
+	// The image's derivatives; null for a PDF.
+	Sizes *MediaSizes `json:"sizes,omitempty"`
 	// The caption in the requested locale (German fills gaps).
 	Caption *string `json:"caption,omitempty"`
 	// The file's name as it was uploaded (the stored key for older images).

@@ -8,6 +8,8 @@ import {
   useState,
   type DragEvent,
 } from 'react'
+import { FormPicker } from './form-picker'
+import { MediaIdPicker } from './media-picker'
 import { buttonClassName, inputClassName, labelClassName, secondaryButtonClassName } from './ui'
 import { useText, type TextKey } from '../lib/text'
 import {
@@ -497,18 +499,38 @@ function FieldInput({
         true,
       )
     case 'number':
-    case 'image':
-    case 'form':
       return labelled(
         <input
           {...common}
           type="number"
-          min={spec.kind === 'number' ? spec.min : 0}
-          max={spec.kind === 'number' ? spec.max : undefined}
-          value={typeof value === 'number' && (value !== 0 || spec.kind === 'number') ? value : ''}
+          min={spec.min}
+          max={spec.max}
+          value={typeof value === 'number' ? value : ''}
           onChange={(e) => {
-            const n = e.target.value === '' ? undefined : Number(e.target.value)
-            onField(path, spec.kind === 'number' ? (n ?? 0) : n)
+            onField(path, e.target.value === '' ? 0 : Number(e.target.value))
+          }}
+        />,
+      )
+    case 'image':
+      return (
+        <MediaIdPicker
+          label={label}
+          id={typeof value === 'number' && value > 0 ? String(value) : ''}
+          error={error}
+          dataField={common['data-field']}
+          className="sm:col-span-2"
+          onChange={(next) => {
+            onField(path, next === '' ? undefined : Number(next))
+          }}
+        />
+      )
+    case 'form':
+      return labelled(
+        <FormPicker
+          {...common}
+          value={typeof value === 'number' && value > 0 ? value : undefined}
+          onChange={(n) => {
+            onField(path, n)
           }}
         />,
       )

@@ -1,6 +1,7 @@
 import { useMemo, type ReactNode } from 'react'
 import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components'
 import { BlockEditor } from './block-editor'
+import { MediaIdPicker } from './media-picker'
 import { blockErrors, type Block } from './block-editor-model'
 import { Field, inputClassName, labelClassName, secondaryButtonClassName } from './ui'
 import { languages, useText, type Language, type TextKey } from '../lib/text'
@@ -171,7 +172,10 @@ export function SeoFields({
   language: Language
   text: SeoBlocksText
   errors: Record<string, string>
-  onField: (field: 'metaTitle' | 'metaDescription' | 'metaRobots', value: string) => void
+  onField: (
+    field: 'metaTitle' | 'metaDescription' | 'metaRobots' | 'metaImageId',
+    value: string | null,
+  ) => void
 }) {
   const { t } = useText()
   const prefix = `locales.${l}`
@@ -224,6 +228,16 @@ export function SeoFields({
             <p className="mt-1 text-sm text-red-800">{errors[prefix + '.meta.description']}</p>
           ) : null}
         </div>
+        <MediaIdPicker
+          label={t('media.field.meta')}
+          id={text.metaImageId ?? ''}
+          error={errors[prefix + '.meta.image']}
+          dataField={prefix + '.meta.image'}
+          className="sm:col-span-2"
+          onChange={(id) => {
+            onField('metaImageId', id || null)
+          }}
+        />
       </div>
     </fieldset>
   )

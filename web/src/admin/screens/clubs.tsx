@@ -21,6 +21,7 @@ import {
   SeoFields,
   type SeoBlocksText,
 } from '../components/language-texts'
+import { MediaPicker } from '../components/media-picker'
 import {
   buttonClassName,
   ErrorNote,
@@ -529,6 +530,16 @@ function ClubEditor({ club }: { club: Club | null }) {
                 >
                   {t('clubs.upload')}
                 </label>
+                <MediaPicker
+                  bare
+                  label={t('media.picker.fromLibrary')}
+                  value={null}
+                  onChange={(m) => {
+                    if (!m) return
+                    set({ logoId: m.id })
+                    setLogoUrl(m.thumbnailUrl)
+                  }}
+                />
                 {form.logoId ? (
                   <button
                     type="button"

@@ -4,7 +4,11 @@ import { useSearchParams } from 'react-router'
 import { ActionDialog, ConfirmButtons } from '../components/dialog'
 import {
   altOf,
+  isPDF,
+  MediaThumb,
   mediaSummaryFields,
+  PdfIcon,
+  sizeText,
   uploadMediaFile,
   type MediaSummary,
 } from '../components/media-picker'
@@ -19,12 +23,16 @@ import {
   Pager,
   Section,
   secondaryButtonClassName,
+  Select,
 } from '../components/ui'
 import { fieldErrors, gql } from '../lib/api'
 import { languages, useText, type Language } from '../lib/text'
 
+/** What the library's file inputs take: the pictures media.Library.Put re-encodes, and PDFs. */
+const imageTypes = 'image/jpeg,image/png,image/gif,image/webp'
+const pdfTypes = 'application/pdf,.pdf'
+
 interface MediaFile extends MediaSummary {
-  filesize: number
   url: string
   caption: { locale: string; text: string }[]
   createdAt: string
@@ -32,35 +40,28 @@ interface MediaFile extends MediaSummary {
   uses: { kind: string; id: string; label: string; field: string; locale: string | null }[]
 }
 
-const fileFields = `${mediaSummaryFields} filesize url caption { locale text } createdAt updatedAt
+const fileFields = `${mediaSummaryFields} url caption { locale text } createdAt updatedAt
   uses { kind id label field locale }`
 
 const pageSize = 24
 
-function sizeText(bytes: number, language: Language): string {
-  // Pictures stored before the library kept sizes have none.
-  if (bytes <= 0) return '–'
-  const format = new Intl.NumberFormat(language, { maximumFractionDigits: 1 })
-  if (bytes >= 1 << 20) return format.format(bytes / (1 << 20)) + ' MB'
-  return format.format(bytes / 1024) + ' KB'
-}
-
-/** The media library: search, upload, alt texts and captions, where each file is used, replace, delete. */
+/** The media library: search, upload (pictures and PDFs), alt texts and captions, where each file is used, replace, delete. */
 export function MediaScreen() {
   const { t, language } = useText()
   const client = useQueryClient()
   const [params, setParams] = useSearchParams()
   const selected = params.get('id') ?? ''
   const [search, setSearch] = useState('')
+  const [kind, setKind] = useState('')
   const [page, setPage] = useState(1)
   const [status, setStatus] = useState('')
   const uploadId = useId()
   const list = useQuery({
-    queryKey: ['admin', 'mediaFiles', search, page, pageSize],
+    queryKey: ['admin', 'mediaFiles', search, kind, page, pageSize],
     queryFn: () =>
       gql<{ mediaFiles: { items: MediaSummary[]; totalCount: number } }>(
-        `query($s: String, $p: Int, $n: Int) { mediaFiles(search: $s, page: $p, pageSize: $n) { items { ${mediaSummaryFields} } totalCount } }`,
-        { s: search, p: page, n: pageSize },
+        `query($s: String, $k: String, $p: Int, $n: Int) { mediaFiles(search: $s, kind: $k, page: $p, pageSize: $n) { items { ${mediaSummaryFields} } totalCount } }`,
+        { s: search, k: kind || null, p: page, n: pageSize },
       ),
   })
   const upload = useMutation({
@@ -91,14 +92,29 @@ export function MediaScreen() {
             }}
           />
         </div>
-        <div>
+        <div className="w-full sm:w-auto">
+          <Select
+            label={t('media.kindFilter')}
+            value={kind}
+            options={[
+              { value: '', label: t('media.kindAll') },
+              { value: 'image', label: t('media.kindImages') },
+              { value: 'pdf', label: t('media.kindPDFs') },
+            ]}
+            onChange={(e) => {
+              setKind(e.target.value)
+              setPage(1)
+            }}
+          />
+        </div>
+        <div className="min-w-0 max-w-full">
           <label htmlFor={uploadId} className={labelClassName}>
             {t('media.upload')}
           </label>
           <input
             id={uploadId}
             type="file"
-            accept="image/jpeg,image/png,image/gif,image/webp"
+            accept={imageTypes + ',' + pdfTypes}
             className={inputClassName}
             disabled={upload.isPending}
             onChange={(e) => {
@@ -116,7 +132,7 @@ export function MediaScreen() {
       <ErrorNote error={list.error} />
       {list.isPending ? <Loading /> : null}
       <div className="grid gap-6 lg:grid-cols-[1fr_minmax(20rem,28rem)]">
-        <nav aria-label={t('media.list')}>
+        <nav aria-label={t('media.list')} className="min-w-0">
           {list.data?.mediaFiles.items.length === 0 ? <p>{t('media.none')}</p> : null}
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4">
             {(list.data?.mediaFiles.items ?? []).map((m) => (
@@ -130,10 +146,12 @@ export function MediaScreen() {
                     setParams({ id: m.id })
                   }}
                 >
-                  <img src={m.thumbnailUrl} alt="" className="h-24 w-full object-contain" />
+                  <MediaThumb file={m} className="h-24 w-full" />
                   <span className="w-full truncate font-medium">{m.filename}</span>
                   <span className="w-full truncate text-stone-700">
-                    {altOf(m, language) || t('media.noAlt')}
+                    {isPDF(m)
+                      ? t('media.pdfSize', { size: sizeText(m.filesize, language) })
+                      : altOf(m, language) || t('media.noAlt')}
                   </span>
                 </a>
               </li>
@@ -148,7 +166,8 @@ export function MediaScreen() {
             />
           ) : null}
         </nav>
-        <div>
+        {/* Long file names (older pictures are named by their hash) wrap instead of widening the page. */}
+        <div className="min-w-0 [overflow-wrap:anywhere]">
           {selected ? (
             <MediaDetail
               id={selected}
@@ -193,6 +212,7 @@ function MediaEditor({ file, onDeleted }: { file: MediaFile; onDeleted: (name: s
       if ((languages as readonly string[]).includes(x.locale)) out[x.locale as Language] = x.text
     return out
   }
+  const pdf = isPDF(file)
   const [alt, setAlt] = useState(() => textsOf(file.alt))
   const [caption, setCaption] = useState(() => textsOf(file.caption))
   const [saved, setSaved] = useState('')
@@ -256,16 +276,36 @@ function MediaEditor({ file, onDeleted }: { file: MediaFile; onDeleted: (name: s
   return (
     <div className="grid gap-4">
       <Section id="media-file" title={file.filename}>
-        <img
-          src={file.url}
-          alt={altOf(file, language) || file.filename}
-          className="mb-3 max-h-64 w-full rounded border border-stone-200 object-contain"
-        />
-        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+        {pdf ? (
+          <p className="mb-3 flex items-center gap-3">
+            <PdfIcon className="size-16 shrink-0" />
+            <a href={file.url} target="_blank" rel="noreferrer" className="underline">
+              {t('media.openPDF')}
+            </a>
+          </p>
+        ) : (
+          <img
+            src={file.url}
+            alt={altOf(file, language) || file.filename}
+            className="mb-3 max-h-64 w-full rounded border border-stone-200 object-contain"
+          />
+        )}
+        <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
           <dt className="font-medium">{t('media.type')}</dt>
-          <dd>{file.mimeType}</dd>
-          <dt className="font-medium">{t('media.dimensions')}</dt>
-          <dd>{t('media.pixels', { width: file.width, height: file.height })}</dd>
+          <dd>{pdf ? t('media.typePDF') : file.mimeType}</dd>
+          {pdf ? (
+            <>
+              <dt className="font-medium">{t('media.address')}</dt>
+              <dd className="break-all">
+                <code>{file.url}</code>
+              </dd>
+            </>
+          ) : (
+            <>
+              <dt className="font-medium">{t('media.dimensions')}</dt>
+              <dd>{t('media.pixels', { width: file.width, height: file.height })}</dd>
+            </>
+          )}
           <dt className="font-medium">{t('media.size')}</dt>
           <dd>{sizeText(file.filesize, language)}</dd>
         </dl>
@@ -276,7 +316,7 @@ function MediaEditor({ file, onDeleted }: { file: MediaFile; onDeleted: (name: s
           <input
             id={replaceId}
             type="file"
-            accept="image/jpeg,image/png,image/gif,image/webp"
+            accept={pdf ? pdfTypes : imageTypes}
             className={inputClassName}
             disabled={replace.isPending}
             aria-describedby={replaceId + '-hint'}
@@ -287,7 +327,7 @@ function MediaEditor({ file, onDeleted }: { file: MediaFile; onDeleted: (name: s
             }}
           />
           <p id={replaceId + '-hint'} className="mt-1 text-sm text-stone-700">
-            {t('media.replaceHint')}
+            {pdf ? t('media.replaceHintPDF') : t('media.replaceHint')}
           </p>
           <ErrorNote error={replace.error} />
         </div>

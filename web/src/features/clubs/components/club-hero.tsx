@@ -72,7 +72,7 @@ export function ClubHero({
       </div>
       {image && (
         <img
-          src={image.sizes.large.url}
+          src={image.sizes?.large.url ?? image.url}
           alt={image.alt ?? ''}
           width={image.width ?? undefined}
           height={image.height ?? undefined}

@@ -6,11 +6,14 @@ const derivativeWidths = { small: 240, medium: 480, large: 960, xlarge: 1600 } a
 /** A srcset over the derivatives, each no wider than the original. */
 export function mediaSrcSet(media: MediaFieldsFragment): string {
   const cap = (width: number) => (media.width ? Math.min(width, media.width) : width)
+  // Only images have sizes (image fields never hold a PDF of the library).
+  const sizes = media.sizes
+  if (!sizes) return ''
   const entries = [
-    [media.sizes.small.url, cap(derivativeWidths.small)],
+    [sizes.small.url, cap(derivativeWidths.small)],
     [media.url, cap(derivativeWidths.medium)],
-    [media.sizes.large.url, cap(derivativeWidths.large)],
-    [media.sizes.xlarge.url, cap(derivativeWidths.xlarge)],
+    [sizes.large.url, cap(derivativeWidths.large)],
+    [sizes.xlarge.url, cap(derivativeWidths.xlarge)],
   ] as const
   const seen = new Set<number>()
   return entries
@@ -38,7 +41,7 @@ export function ContentImage({
   return (
     <img
       src={media.url}
-      srcSet={mediaSrcSet(media)}
+      srcSet={mediaSrcSet(media) || undefined}
       sizes={sizes}
       alt={media.alt ?? ''}
       width={media.width ?? undefined}
