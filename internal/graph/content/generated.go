@@ -103,7 +103,9 @@ type ComplexityRoot struct {
 
 	Club struct {
 		BannerColor        func(childComplexity int) int
+		BannerLayout       func(childComplexity int) int
 		Blocks             func(childComplexity int) int
+		Contact            func(childComplexity int) int
 		CreatedAt          func(childComplexity int) int
 		ID                 func(childComplexity int) int
 		ListName           func(childComplexity int) int
@@ -116,6 +118,13 @@ type ComplexityRoot struct {
 		Status             func(childComplexity int) int
 		UpdatedAt          func(childComplexity int) int
 		Visibility         func(childComplexity int) int
+	}
+
+	ClubContact struct {
+		Address func(childComplexity int) int
+		Email   func(childComplexity int) int
+		Name    func(childComplexity int) int
+		Phone   func(childComplexity int) int
 	}
 
 	ClubHeroBlock struct {
@@ -866,12 +875,24 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Club.BannerColor(childComplexity), true
+	case "Club.bannerLayout":
+		if e.ComplexityRoot.Club.BannerLayout == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Club.BannerLayout(childComplexity), true
 	case "Club.blocks":
 		if e.ComplexityRoot.Club.Blocks == nil {
 			break
 		}
 
 		return e.ComplexityRoot.Club.Blocks(childComplexity), true
+	case "Club.contact":
+		if e.ComplexityRoot.Club.Contact == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Club.Contact(childComplexity), true
 	case "Club.createdAt":
 		if e.ComplexityRoot.Club.CreatedAt == nil {
 			break
@@ -944,6 +965,31 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Club.Visibility(childComplexity), true
+
+	case "ClubContact.address":
+		if e.ComplexityRoot.ClubContact.Address == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ClubContact.Address(childComplexity), true
+	case "ClubContact.email":
+		if e.ComplexityRoot.ClubContact.Email == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ClubContact.Email(childComplexity), true
+	case "ClubContact.name":
+		if e.ComplexityRoot.ClubContact.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ClubContact.Name(childComplexity), true
+	case "ClubContact.phone":
+		if e.ComplexityRoot.ClubContact.Phone == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ClubContact.Phone(childComplexity), true
 
 	case "ClubHeroBlock.blockName":
 		if e.ComplexityRoot.ClubHeroBlock.BlockName == nil {
@@ -3071,6 +3117,10 @@ func (ec *executionContext) childFields_Club(ctx context.Context, field graphql.
 		return ec.fieldContext_Club_logo(ctx, field)
 	case "bannerColor":
 		return ec.fieldContext_Club_bannerColor(ctx, field)
+	case "bannerLayout":
+		return ec.fieldContext_Club_bannerLayout(ctx, field)
+	case "contact":
+		return ec.fieldContext_Club_contact(ctx, field)
 	case "shopRootCategoryId":
 		return ec.fieldContext_Club_shopRootCategoryId(ctx, field)
 	case "blocks":
@@ -3083,6 +3133,20 @@ func (ec *executionContext) childFields_Club(ctx context.Context, field graphql.
 		return ec.fieldContext_Club_updatedAt(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Club", field.Name)
+}
+
+func (ec *executionContext) childFields_ClubContact(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "name":
+		return ec.fieldContext_ClubContact_name(ctx, field)
+	case "email":
+		return ec.fieldContext_ClubContact_email(ctx, field)
+	case "phone":
+		return ec.fieldContext_ClubContact_phone(ctx, field)
+	case "address":
+		return ec.fieldContext_ClubContact_address(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ClubContact", field.Name)
 }
 
 func (ec *executionContext) childFields_Clubs(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -5445,6 +5509,61 @@ func (ec *executionContext) fieldContext_Club_bannerColor(_ context.Context, fie
 	return graphql.NewScalarFieldContext("Club", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
+func (ec *executionContext) _Club_bannerLayout(ctx context.Context, field graphql.CollectedField, obj *model.Club) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Club_bannerLayout(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.BannerLayout, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.ClubBannerLayout) graphql.Marshaler {
+			return ec.marshalNClubBannerLayout2paddockᚋinternalᚋgraphᚋcontentᚋmodelᚐClubBannerLayout(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Club_bannerLayout(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Club", field, false, false, errors.New("field of type ClubBannerLayout does not have child fields"))
+}
+
+func (ec *executionContext) _Club_contact(ctx context.Context, field graphql.CollectedField, obj *model.Club) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Club_contact(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Contact, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ClubContact) graphql.Marshaler {
+			return ec.marshalNClubContact2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐClubContact(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Club_contact(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Club",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ClubContact(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Club_shopRootCategoryId(ctx context.Context, field graphql.CollectedField, obj *model.Club) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -5567,6 +5686,98 @@ func (ec *executionContext) _Club_updatedAt(ctx context.Context, field graphql.C
 }
 func (ec *executionContext) fieldContext_Club_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Club", field, false, false, errors.New("field of type DateTime does not have child fields"))
+}
+
+func (ec *executionContext) _ClubContact_name(ctx context.Context, field graphql.CollectedField, obj *model.ClubContact) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ClubContact_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ClubContact_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ClubContact", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ClubContact_email(ctx context.Context, field graphql.CollectedField, obj *model.ClubContact) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ClubContact_email(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Email, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ClubContact_email(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ClubContact", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ClubContact_phone(ctx context.Context, field graphql.CollectedField, obj *model.ClubContact) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ClubContact_phone(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Phone, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ClubContact_phone(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ClubContact", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ClubContact_address(ctx context.Context, field graphql.CollectedField, obj *model.ClubContact) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ClubContact_address(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Address, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ClubContact_address(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ClubContact", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _ClubHeroBlock_id(ctx context.Context, field graphql.CollectedField, obj *model.ClubHeroBlock) (ret graphql.Marshaler) {
@@ -16342,6 +16553,16 @@ func (ec *executionContext) _Club(ctx context.Context, sel ast.SelectionSet, obj
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "bannerLayout":
+			out.Values[i] = ec._Club_bannerLayout(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "contact":
+			out.Values[i] = ec._Club_contact(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "shopRootCategoryId":
 			out.Values[i] = ec._Club_shopRootCategoryId(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -16364,6 +16585,59 @@ func (ec *executionContext) _Club(ctx context.Context, sel ast.SelectionSet, obj
 			}
 		case "updatedAt":
 			out.Values[i] = ec._Club_updatedAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var clubContactImplementors = []string{"ClubContact"}
+
+func (ec *executionContext) _ClubContact(ctx context.Context, sel ast.SelectionSet, obj *model.ClubContact) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, clubContactImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ClubContact")
+		case "name":
+			out.Values[i] = ec._ClubContact_name(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "email":
+			out.Values[i] = ec._ClubContact_email(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "phone":
+			out.Values[i] = ec._ClubContact_phone(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "address":
+			out.Values[i] = ec._ClubContact_address(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
@@ -20463,6 +20737,26 @@ func (ec *executionContext) marshalNClub2ᚖpaddockᚋinternalᚋgraphᚋcontent
 		return graphql.Null
 	}
 	return ec._Club(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNClubBannerLayout2paddockᚋinternalᚋgraphᚋcontentᚋmodelᚐClubBannerLayout(ctx context.Context, v any) (model.ClubBannerLayout, error) {
+	var res model.ClubBannerLayout
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNClubBannerLayout2paddockᚋinternalᚋgraphᚋcontentᚋmodelᚐClubBannerLayout(ctx context.Context, sel ast.SelectionSet, v model.ClubBannerLayout) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) marshalNClubContact2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐClubContact(ctx context.Context, sel ast.SelectionSet, v *model.ClubContact) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ClubContact(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalNClubStatus2paddockᚋinternalᚋgraphᚋcontentᚋmodelᚐClubStatus(ctx context.Context, v any) (model.ClubStatus, error) {
