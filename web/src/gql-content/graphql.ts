@@ -17,6 +17,16 @@ export type CatalogType =
   | 'category'
   | 'products';
 
+/**
+ * band: the logo beside the name on the banner colour; centered: the logo
+ * above the name, both centred on the colour; light: the logo and name on the
+ * page's background under a stripe of the colour.
+ */
+export type ClubBannerLayout =
+  | 'band'
+  | 'centered'
+  | 'light';
+
 export type ClubStatus =
   | 'disabled'
   | 'enabled';
@@ -143,7 +153,7 @@ export type MutationFormSubmissionInput = {
   submissionData: Array<FormSubmissionDataInput>;
 };
 
-export type ClubSummaryFieldsFragment = { id: number, name: string, listName: string, slug: string, skuPrefix: string, bannerColor: string, shopRootCategoryId: string, logo: { url: string, alt: string | null, width: number | null, height: number | null } | null };
+export type ClubSummaryFieldsFragment = { id: number, name: string, listName: string, slug: string, skuPrefix: string, bannerColor: string, bannerLayout: ClubBannerLayout, shopRootCategoryId: string, logo: { url: string, alt: string | null, width: number | null, height: number | null } | null };
 
 export type GetClubQueryVariables = Exact<{
   slug: string;
@@ -151,7 +161,7 @@ export type GetClubQueryVariables = Exact<{
 }>;
 
 
-export type GetClubQuery = { Clubs: { docs: Array<{ status: ClubStatus, visibility: ClubVisibility, id: number, name: string, listName: string, slug: string, skuPrefix: string, bannerColor: string, shopRootCategoryId: string, meta: { title: string | null, description: string | null, robots: string | null }, blocks: Array<
+export type GetClubQuery = { Clubs: { docs: Array<{ status: ClubStatus, visibility: ClubVisibility, id: number, name: string, listName: string, slug: string, skuPrefix: string, bannerColor: string, bannerLayout: ClubBannerLayout, shopRootCategoryId: string, contact: { name: string | null, email: string | null, phone: string | null, address: string | null }, meta: { title: string | null, description: string | null, robots: string | null }, blocks: Array<
         | { __typename: 'AccordeonBlock', id: string, headline: string | null, items: Array<{ id: string, title: string, html: string }> }
         | { __typename: 'AnchorBlock', id: string, anchorId: string }
         | { __typename: 'CatalogBlock', id: string, headline: string | null, type: CatalogType, layout: CatalogLayout, categoryIds: Array<string>, productSkus: Array<string>, limit: number, link: { label: string | null, url: string, newTab: boolean } | null }
@@ -176,7 +186,7 @@ export type GetVisibleClubsQueryVariables = Exact<{
 }>;
 
 
-export type GetVisibleClubsQuery = { Clubs: { totalDocs: number, docs: Array<{ id: number, name: string, listName: string, slug: string, skuPrefix: string, bannerColor: string, shopRootCategoryId: string, logo: { url: string, alt: string | null, width: number | null, height: number | null } | null }> } | null };
+export type GetVisibleClubsQuery = { Clubs: { totalDocs: number, docs: Array<{ id: number, name: string, listName: string, slug: string, skuPrefix: string, bannerColor: string, bannerLayout: ClubBannerLayout, shopRootCategoryId: string, logo: { url: string, alt: string | null, width: number | null, height: number | null } | null }> } | null };
 
 export type MediaFieldsFragment = { url: string, alt: string | null, width: number | null, height: number | null, sizes: { small: { url: string }, large: { url: string }, xlarge: { url: string } } };
 
@@ -447,6 +457,7 @@ export const ClubSummaryFieldsFragmentDoc = new TypedDocumentString(`
   slug
   skuPrefix
   bannerColor
+  bannerLayout
   shopRootCategoryId
   logo {
     url
@@ -1483,6 +1494,12 @@ export const GetClubDocument = new TypedDocumentString(`
       ...ClubSummaryFields
       status
       visibility
+      contact {
+        name
+        email
+        phone
+        address
+      }
       meta {
         title
         description
@@ -1501,6 +1518,7 @@ export const GetClubDocument = new TypedDocumentString(`
   slug
   skuPrefix
   bannerColor
+  bannerLayout
   shopRootCategoryId
   logo {
     url
@@ -1799,6 +1817,7 @@ export const GetVisibleClubsDocument = new TypedDocumentString(`
   slug
   skuPrefix
   bannerColor
+  bannerLayout
   shopRootCategoryId
   logo {
     url
