@@ -323,7 +323,7 @@ export type GetContentBySlugOrUrlQuery = { Pages: { docs: Array<{ id: number, ti
         | { __typename: 'StaticFormBlock', id: string, formType: StaticFormType, mailingList: string, headline: string | null, html: string | null, legalBlock: string | null, successMessage: string | null }
         | { __typename: 'TeaserBlock', id: string, teaserLayout: TeaserLayout, items: Array<{ headline: string, subline: string | null, text: string | null, theme: Theme, image: { url: string, alt: string | null, width: number | null, height: number | null, sizes: { small: { url: string }, large: { url: string }, xlarge: { url: string } } } | null, mobileImage: { url: string, alt: string | null, width: number | null, height: number | null, sizes: { small: { url: string }, large: { url: string }, xlarge: { url: string } } } | null, link: { label: string | null, url: string, newTab: boolean } | null }> }
         | { __typename: 'TextImageBlock', id: string, headline: string | null, html: string | null, imagePosition: ImagePosition, image: { url: string, alt: string | null, width: number | null, height: number | null, sizes: { small: { url: string }, large: { url: string }, xlarge: { url: string } } } | null, link: { label: string | null, url: string, newTab: boolean } | null }
-      > }> } | null, SalesEvents: { docs: Array<{ id: number, slug: string }> } | null };
+      > }> } | null, SalesEvents: { docs: Array<{ id: number, slug: string }> } | null, PageRedirect: { url: string } | null };
 
 export type GetPagePreviewQueryVariables = Exact<{
   token: string;
@@ -349,6 +349,15 @@ export type GetPagePreviewQuery = { PagePreview: { id: number, title: string, ur
       | { __typename: 'TeaserBlock', id: string, teaserLayout: TeaserLayout, items: Array<{ headline: string, subline: string | null, text: string | null, theme: Theme, image: { url: string, alt: string | null, width: number | null, height: number | null, sizes: { small: { url: string }, large: { url: string }, xlarge: { url: string } } } | null, mobileImage: { url: string, alt: string | null, width: number | null, height: number | null, sizes: { small: { url: string }, large: { url: string }, xlarge: { url: string } } } | null, link: { label: string | null, url: string, newTab: boolean } | null }> }
       | { __typename: 'TextImageBlock', id: string, headline: string | null, html: string | null, imagePosition: ImagePosition, image: { url: string, alt: string | null, width: number | null, height: number | null, sizes: { small: { url: string }, large: { url: string }, xlarge: { url: string } } } | null, link: { label: string | null, url: string, newTab: boolean } | null }
     > } | null };
+
+export type GetPageRedirectQueryVariables = Exact<{
+  url: string;
+  siteCode: string;
+  locale?: LocaleInputType | null | undefined;
+}>;
+
+
+export type GetPageRedirectQuery = { PageRedirect: { url: string } | null };
 
 export type GetPageQueryVariables = Exact<{
   url: string;
@@ -1849,6 +1858,9 @@ export const GetContentBySlugOrUrlDocument = new TypedDocumentString(`
       slug
     }
   }
+  PageRedirect(site: $siteCode, url: $url, locale: $locale) {
+    url
+  }
 }
     fragment MediaFields on Media {
   url
@@ -2448,6 +2460,13 @@ fragment PageFields on Page {
     ...BlockFields
   }
 }`) as unknown as TypedDocumentString<GetPagePreviewQuery, GetPagePreviewQueryVariables>;
+export const GetPageRedirectDocument = new TypedDocumentString(`
+    query GetPageRedirect($url: String!, $siteCode: String!, $locale: LocaleInputType) {
+  PageRedirect(site: $siteCode, url: $url, locale: $locale) {
+    url
+  }
+}
+    `) as unknown as TypedDocumentString<GetPageRedirectQuery, GetPageRedirectQueryVariables>;
 export const GetPageDocument = new TypedDocumentString(`
     query GetPage($url: String!, $siteCode: String!, $locale: LocaleInputType) {
   Pages(

@@ -572,6 +572,12 @@ type Page struct {
 	UpdatedAt   *time.Time    `json:"updatedAt,omitempty"`
 }
 
+// A page's current url, which a former one leads to.
+type PageRedirect struct {
+	// The page's url now (without the language), as Page.url.
+	URL string `json:"url"`
+}
+
 type PageIDOperator struct {
 	Equals    *int  `json:"equals,omitempty"`
 	NotEquals *int  `json:"not_equals,omitempty"`
