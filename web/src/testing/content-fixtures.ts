@@ -703,6 +703,21 @@ export function salesEventFor(where: unknown): SalesEvent | null {
   return null
 }
 
+/** Former urls of pages (their slug changed), per language: where they lead now. */
+export const pageRedirects: Record<Locale, Record<string, string>> = {
+  de: {
+    'service/wir': 'service/ueber-uns',
+    'verein/rv-musterstadt/schabracken': 'verein/rv-musterstadt/satteldecken/dressur',
+  },
+  en: { 'service/us': 'service/about-us' },
+  fr: {},
+}
+
+function pageRedirect(locale: Locale, url: string) {
+  const to = pageRedirects[locale][url]
+  return to === undefined ? null : { url: to }
+}
+
 // The APIs ----------------------------------------------------------------
 
 /** The content API over the fixture: what every test that renders the app talks to. */
@@ -718,8 +733,10 @@ export const fixtureContent: ContentResolvers = {
     return {
       Pages: { docs: page ? [page] : [] },
       SalesEvents: { docs: event ? [{ id: event.id, slug: event.slug }] : [] },
+      PageRedirect: pageRedirect(locale, String(url)),
     }
   },
+  GetPageRedirect: ({ url }, { locale }) => ({ PageRedirect: pageRedirect(locale, String(url)) }),
   GetClub: ({ slug }) => clubBySlug(String(slug)),
   GetVisibleClubs: ({ limit }) => visibleClubs(Number(limit ?? 0)),
   GetSalesEventBySlug: ({ where }) => {
