@@ -430,7 +430,7 @@ export type GetSiteQueryVariables = Exact<{
 }>;
 
 
-export type GetSiteQuery = { Sites: { totalDocs: number, docs: Array<{ id: number, code: string, baseUrl: string, maintenanceNotice: string | null, logo: { url: string, alt: string | null, width: number | null, height: number | null } | null, navigationGroup: { position: string, headerPosition: string }, headerGroup: { entries: Array<
+export type GetSiteQuery = { Sites: { totalDocs: number, docs: Array<{ id: number, code: string, baseUrl: string, maintenanceNotice: string | null, name: string | null, defaultLocale: string, logo: { url: string, alt: string | null, width: number | null, height: number | null } | null, navigationGroup: { position: string, headerPosition: string }, headerGroup: { entries: Array<
           | { __typename: 'ActionNavigation', id: string, actionNavigationItems: Array<{ id: string, label: string, url: string, icon: string }> }
           | { __typename: 'Announcement', id: string, background: string, copy: string, shippingPromise: boolean, link: { label: string | null, url: string, newTab: boolean } | null }
           | { __typename: 'MainNavigation', id: string, mainNavigationItems: Array<{ id: string, label: string, url: string, children: Array<{ id: string, label: string, url: string, children: Array<{ id: string, label: string, url: string, children: Array<{ id: string, label: string, url: string }> }> }> }> }
@@ -3183,6 +3183,8 @@ export const GetSiteDocument = new TypedDocumentString(`
         clarityId
       }
       maintenanceNotice
+      name
+      defaultLocale
     }
   }
 }

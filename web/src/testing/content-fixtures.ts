@@ -95,6 +95,8 @@ export function site(locale: Locale, overrides: Partial<Site> = {}): Site {
     id: 1,
     code: 'shop',
     baseUrl: window.location.origin,
+    name: null,
+    defaultLocale: 'de',
     logo: null,
     navigationGroup: { position: 'left', headerPosition: 'inline' },
     headerGroup: {
