@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { replace, useLoaderData } from 'react-router'
+import { redirect, useLoaderData } from 'react-router'
 import { preloadBlocks } from '@/features/content/components/block-renderer'
 import { knownBlocks } from '@/features/content/lib/blocks'
 import { pageQueryOptions, usePage } from '@/features/content/api/get-page.content'
@@ -28,8 +28,8 @@ export interface PageRouteData {
 /**
  * The one load after the start-up (SPEC.md section 2): the site's page at
  * url in the language, and the chunks of the blocks it holds. A url the
- * page had before its slug changed moves on to the page's url now,
- * replacing the history entry (the server's 301 on a direct load).
+ * page had before its slug changed moves on to the page's url now (the
+ * server's 301 on a direct load); the former url never enters the history.
  */
 export async function loadPage(
   queryClient: QueryClient,
@@ -45,7 +45,7 @@ export async function loadPage(
       pageRedirectQueryOptions(locale, siteCode, url),
     )
     // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router's redirect
-    if (PageRedirect) throw replace(`/${locale}/${PageRedirect.url}`)
+    if (PageRedirect) throw redirect(`/${locale}/${PageRedirect.url}`)
   }
   return {
     siteCode,

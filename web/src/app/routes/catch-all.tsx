@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useState } from 'react'
 import {
+  redirect,
   replace,
   useLoaderData,
   type LoaderFunctionArgs,
@@ -81,8 +82,10 @@ export async function loader(
     )
     // eslint-disable-next-line @typescript-eslint/only-throw-error -- as above
     if (!found) throw notFound(request)
+    // A redirect, not a replace: the page whose link led here stays in the
+    // history, the former url never enters it.
     // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router's redirect
-    if (found.type === 'redirect') throw replace(`/${locale}/${found.url}${search}`)
+    if (found.type === 'redirect') throw redirect(`/${locale}/${found.url}${search}`)
     contentScreens = module
     return found.type === 'content'
       ? { type: 'content', ...found.page }
