@@ -34,7 +34,7 @@ describe('the save bar', () => {
           saveLabel="Speichern"
           saved="Gespeichert."
           error={new ApiError('Kaputt', { status: 500, code: 'INTERNAL' })}
-          onReload={() => {}}
+          onReload={vi.fn()}
           deleteLabel="Löschen"
           onDelete={onDelete}
         />
