@@ -187,6 +187,18 @@ describe('back office: clubs', () => {
     expect(await contact.getByRole('link', { name: '+49 89 55 66 77' }).getAttribute('href')).toBe('tel:+4989556677');
     await expectAccessible(shop.page, { soft: true });
     await screenshot(shop.page, 'club-home-contact-de-desktop');
+    // In French on a phone.
+    await shop.page.setViewportSize({ width: 390, height: 844 });
+    await shop.page.goto(`/fr/verein/${club.slug}`);
+    const contactFr = region(shop.page, t('fr', 'clubs.contact.heading'));
+    await poll(() => textOf(contactFr)).toContain(t('fr', 'clubs.contact.person'));
+    expect(await contactFr.getByRole('link', { name: '+49 89 55 66 77' }).count()).toBe(1);
+    expect(await shop.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectAccessible(shop.page, { soft: true });
+    await screenshot(shop.page, 'club-home-contact-fr-phone');
+    await shop.page.setViewportSize({ width: 1280, height: 800 });
+    await shop.page.goto(`/de/verein/${club.slug}`);
+    await poll(() => hero.getAttribute('data-layout')).toBe('centered');
 
     // The stale tab's save is refused; its reload shows what the first saved.
     await stale.getByLabel(at(lang, 'clubs.field.contactName')).fill('Veraltet');

@@ -176,7 +176,7 @@ describe('back office: navigation and site settings', () => {
       await visitor.page.goto('/');
       await poll(() => new URL(visitor.page.url()).pathname).toBe('/en');
       await poll(() => visitor.page.title()).toMatch(new RegExp(` \\| ${shopName}$`));
-      expect(await visitor.page.getByRole('link', { name: t('en', 'layout.homeLink', { name: shopName }) }).count()).toBe(1);
+      await poll(() => visitor.page.getByRole('link', { name: t('en', 'layout.homeLink', { name: shopName }) }).count()).toBe(1);
       await visitor.page.goto('/de/search');
       await poll(() => visitor.page.title()).toMatch(new RegExp(` \\| ${shopName}$`));
       expect(await visitor.page.locator('meta[property="og:site_name"]').getAttribute('content')).toBe(shopName);
