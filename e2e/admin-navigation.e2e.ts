@@ -180,6 +180,7 @@ describe('back office: navigation and site settings', () => {
       await visitor.page.goto('/de/search');
       await poll(() => visitor.page.title()).toMatch(new RegExp(` \\| ${shopName}$`));
       expect(await visitor.page.locator('meta[property="og:site_name"]').getAttribute('content')).toBe(shopName);
+      await poll(() => visitor.page.getByRole('link', { name: t('de', 'layout.homeLink', { name: shopName }) }).count()).toBe(1);
       await screenshot(visitor.page, 'site-name-de-desktop');
       await visitor.context.close();
     } finally {

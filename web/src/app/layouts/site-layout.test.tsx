@@ -154,6 +154,10 @@ describe('the header and footer from the site', () => {
     await waitFor(() => {
       expect(document.title).toMatch(/ \| Reitsport Sonnenhof$/)
     })
+    // The footer's word mark too.
+    expect(
+      within(screen.getByRole('contentinfo')).getAllByText('Reitsport Sonnenhof').length,
+    ).toBeGreaterThan(0)
   })
 
   it('name the shop Paddock while the site sets no name', async () => {
