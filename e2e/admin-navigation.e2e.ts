@@ -6,13 +6,15 @@
 // linking to the disabled one is marked broken once saved. An entry moves
 // by keyboard (the editor's buttons, pressed with Enter). Both entries and
 // categories are removed at the end, so the journeys after this one find
-// the demo's menus and catalogue. Then the navigation and site settings
-// screens in English on a phone. axe on every screen.
+// the demo's menus and catalogue. The site settings get a shop name and
+// English as the default language, which the storefront's titles, home
+// link and / follow, and are put back at once. Then the navigation and
+// site settings screens in English on a phone. axe on every screen.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { at, signInDemoOwner } from './support/admin';
 import { expectAccessible, launch, open, screenshot } from './support/browser';
-import { h1, poll, textOf } from './support/content';
+import { h1, poll, t, textOf } from './support/content';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -149,12 +151,46 @@ describe('back office: navigation and site settings', () => {
       await adminGql(page, `mutation($id: ID!, $v: Int!) { deleteCatalogCategory(id: $id, version: $v) }`, { id: c.id, v: c.version });
     }
 
-    // The site settings screen (nothing changed: other journeys share the shop).
+    // The site settings: a shop name and English as the default language,
+    // which the storefront follows (titles, the home link, where / sends a
+    // visitor whose browser speaks none of the shop's languages); both are
+    // put back at once, since other journeys share the shop.
     await nav.getByRole('link', { name: at(lang, 'siteSettings.nav'), exact: true }).click();
     await poll(() => textOf(h1(page))).toBe(at(lang, 'siteSettings.title'));
-    await page.getByLabel(at(lang, 'siteSettings.name')).waitFor();
+    const nameField = page.getByLabel(at(lang, 'siteSettings.name'));
+    const localeField = page.getByLabel(at(lang, 'siteSettings.defaultLocale'));
+    await nameField.waitFor();
     await expectAccessible(page, { soft: true });
     await screenshot(page, 'admin-site-settings-de-desktop');
+    const kept = { name: await nameField.inputValue(), locale: await localeField.inputValue() };
+    const saveSettings = async (name: string, locale: string) => {
+      await nameField.fill(name);
+      await localeField.selectOption(locale);
+      await page.getByRole('button', { name: at(lang, 'siteSettings.save') }).click();
+      await poll(() => textOf(page.getByRole('status').filter({ hasText: at(lang, 'siteSettings.saved') }))).toBe(at(lang, 'siteSettings.saved'));
+    };
+    const shopName = `Reitsport ${run}`;
+    try {
+      await saveSettings(shopName, 'en');
+      const visitor = await open(browser, { locale: 'es-ES' });
+      await visitor.page.goto('/');
+      await poll(() => new URL(visitor.page.url()).pathname).toBe('/en');
+      await poll(() => visitor.page.title()).toMatch(new RegExp(` \\| ${shopName}$`));
+      await poll(() => visitor.page.getByRole('link', { name: t('en', 'layout.homeLink', { name: shopName }) }).count()).toBe(1);
+      await visitor.page.goto('/de/search');
+      await poll(() => visitor.page.title()).toMatch(new RegExp(` \\| ${shopName}$`));
+      expect(await visitor.page.locator('meta[property="og:site_name"]').getAttribute('content')).toBe(shopName);
+      await poll(() => visitor.page.getByRole('link', { name: t('de', 'layout.homeLink', { name: shopName }) }).count()).toBe(1);
+      await screenshot(visitor.page, 'site-name-de-desktop');
+      await visitor.context.close();
+    } finally {
+      await saveSettings(kept.name, kept.locale);
+    }
+    const after = await open(browser, { locale: 'es-ES' });
+    await after.page.goto('/');
+    await poll(() => new URL(after.page.url()).pathname).toBe(`/${kept.locale}`);
+    await poll(async () => (await after.page.title()).includes(shopName)).toBe(false);
+    await after.context.close();
 
     // English on a phone.
     await page.setViewportSize({ width: 390, height: 844 });

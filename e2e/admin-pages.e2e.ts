@@ -6,7 +6,10 @@
 // media library's picker); a second tab on the same page is warned when it saves
 // after the first and offers to reload. Then the editor of a page of 200
 // blocks is typed into at its last block, every character checked. axe on
-// every screen; the list and the editor in English on a phone too.
+// every screen; the list (fitting the phone's width) and the editor in
+// English on a phone too. A page renamed after another linked to it: the
+// old link, clicked in the open storefront, leads to the page (client
+// navigation follows the redirect) and a direct load gets the 301.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { at, createLongPage, pattern, signInDemoOwner } from './support/admin';
@@ -195,20 +198,89 @@ describe('back office: pages', () => {
     await context.close();
   }, 300_000);
 
-  test('en, phone: the list and the editor', async () => {
+  test('en, phone: the list fits and the editor; a renamed page’s old link is followed inside the storefront', async () => {
     const lang = 'en' as const;
     const { page, context } = await open(browser, { locale: 'en-GB', viewport: 'phone' });
     await page.goto('/admin/');
     await signInDemoOwner(page, lang);
+
+    // A page published at one slug, a second page linking to it, then the
+    // first renamed and published again: its old url is a redirect.
+    const admin = async <T>(query: string, variables: Record<string, unknown>): Promise<T> =>
+      page.evaluate(
+        async ({ query, variables }) => {
+          const res = await fetch('/admin/graphql', {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({ query, variables }),
+          });
+          const body = (await res.json()) as { data: T; errors?: unknown };
+          if (body.errors) throw new Error(JSON.stringify(body.errors));
+          return body.data;
+        },
+        { query, variables },
+      ) as Promise<T>;
+    const text = (title: string, slug: string, blocks: unknown[]) => ({ locale: 'de', title, slug, blocks: JSON.stringify(blocks) });
+    const create = `mutation($in: ContentPageInput!) { createContentPage(input: $in) { id revision } }`;
+    const publish = `mutation($id: ID!, $r: Int!) { publishContentPage(id: $id, revision: $r) { id revision } }`;
+    type Draft = { id: string; revision: number };
+    const richtext = [{ blockType: 'richtext', html: '<p>Wir sind umgezogen.</p>' }];
+    const moved = (await admin<{ createContentPage: Draft }>(create, { in: { siteCode: 'shop', texts: [text(`Umzug ${run}`, `umzug-alt-${run}`, richtext)] } }))
+      .createContentPage;
+    let draft = (await admin<{ publishContentPage: Draft }>(publish, { id: moved.id, r: moved.revision })).publishContentPage;
+    const linking = (
+      await admin<{ createContentPage: Draft }>(create, {
+        in: {
+          siteCode: 'shop',
+          texts: [text(`Wegweiser ${run}`, `wegweiser-${run}`, [{ blockType: 'directLinks', links: [{ label: `Zum Umzug ${run}`, url: `/de/umzug-alt-${run}` }] }])],
+        },
+      })
+    ).createContentPage;
+    await admin(publish, { id: linking.id, r: linking.revision });
+    draft = (
+      await admin<{ saveContentPageDraft: Draft }>(
+        `mutation($id: ID!, $r: Int!, $in: ContentPageInput!) { saveContentPageDraft(id: $id, revision: $r, input: $in) { id revision } }`,
+        { id: draft.id, r: draft.revision, in: { siteCode: 'shop', texts: [text(`Umzug ${run}`, `umzug-neu-${run}`, richtext)] } },
+      )
+    ).saveContentPageDraft;
+    await admin(publish, { id: draft.id, r: draft.revision });
+
+    // In the open storefront the old link leads to the page (no 404), and
+    // the old url is not left in the history.
+    const shop = await open(browser, { locale: 'de-DE', viewport: 'phone' });
+    await shop.page.goto(`/de/wegweiser-${run}`);
+    await poll(() => textOf(h1(shop.page))).toBe(`Wegweiser ${run}`);
+    await shop.page.getByRole('link', { name: new RegExp(`Zum Umzug ${run}`) }).click();
+    await poll(() => new URL(shop.page.url()).pathname).toBe(`/de/umzug-neu-${run}`);
+    await poll(() => textOf(h1(shop.page))).toBe(`Umzug ${run}`);
+    expect(await shop.page.getByText('Wir sind umgezogen.').count()).toBe(1);
+    await expectAccessible(shop.page, { soft: true });
+    await screenshot(shop.page, 'page-redirect-followed-de-phone');
+    await shop.page.goBack();
+    await poll(() => new URL(shop.page.url()).pathname).toBe(`/de/wegweiser-${run}`);
+    // A direct load of the old url answers the server's 301.
+    const direct = await fetch(new URL(`/de/umzug-alt-${run}`, shop.page.url()).href, { redirect: 'manual' });
+    expect(direct.status).toBe(301);
+    expect(direct.headers.get('location')).toContain(`/de/umzug-neu-${run}`);
+    await shop.context.close();
+    for (const id of [linking.id, draft.id]) {
+      await admin(`mutation($id: ID!) { unpublishContentPage(id: $id) { id } }`, { id });
+      await admin(`mutation($id: ID!) { deleteContentPage(id: $id) }`, { id });
+    }
+
+    // The list fits the phone: no column scrolls sideways.
     await page.goto('/admin/pages');
     await poll(() => textOf(h1(page))).toBe(at(lang, 'pages.title'));
-    await page.getByRole('table').waitFor();
+    const table = page.getByRole('table');
+    await table.waitFor();
+    expect(await table.evaluate((el) => el.scrollWidth <= (el.parentElement?.clientWidth ?? 0) + 1)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await expectAccessible(page, { soft: true });
     await screenshot(page, 'admin-pages-en-phone');
-    await page.getByRole('table').getByRole('link').first().click();
+    await table.getByRole('link').first().click();
     await poll(() => textOf(h1(page))).toMatch(pattern(lang, 'pages.editTitle'));
     await expectAccessible(page, { soft: true });
     await screenshot(page, 'admin-page-editor-en-phone');
     await context.close();
-  }, 180_000);
+  }, 240_000);
 });

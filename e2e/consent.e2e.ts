@@ -164,7 +164,7 @@ describe('cookie consent', () => {
     await poll(() => page.getByRole('dialog').count()).toBe(0);
     // Nothing was chosen: the next page asks again.
     expect((await context.cookies()).some((c) => c.name === 'paddock_consent')).toBe(false);
-    await page.getByRole('link', { name: t('en', 'layout.homeLink') }).click();
+    await page.getByRole('link', { name: t('en', 'layout.homeLink', { name: 'Paddock' }) }).click();
     await poll(() => pathOf(page)).toBe('/en');
     await dialog.waitFor();
     await context.close();

@@ -57,7 +57,7 @@ func (a *App) routes() (http.Handler, error) {
 	storefrontHandler, err := storefront.NewHandler(storefront.HandlerOptions{
 		Assets: assets, Routes: routes, UI: ui, BaseURL: a.cfg.BaseURL, Logger: a.logger,
 		Pages:      []storefront.PageResolver{storefront.NewCatalogPages(a.catalog, a.cfg.BaseURL).WithReviews(a.reviews), contentPages},
-		RoutePages: contentPages.RoutePages(),
+		RoutePages: contentPages.RoutePages(), Site: a.siteIdentity,
 	})
 	if err != nil {
 		return nil, err

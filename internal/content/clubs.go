@@ -33,11 +33,16 @@ type clubRow struct {
 	LogoID             *int64    `db:"logo_id"`
 	BannerColor        string    `db:"banner_color"`
 	ShopRootCategoryID string    `db:"shop_root_category_id"`
+	BannerLayout       string    `db:"banner_layout"`
+	ContactName        string    `db:"contact_name"`
+	ContactEmail       string    `db:"contact_email"`
+	ContactPhone       string    `db:"contact_phone"`
+	ContactAddress     string    `db:"contact_address"`
 	CreatedAt          time.Time `db:"created_at"`
 	UpdatedAt          time.Time `db:"updated_at"`
 }
 
-const clubRowColumns = "c.id, c.slug, c.name, c.list_name, c.sku_prefix, c.status, c.visibility, c.logo_id, c.banner_color, c.shop_root_category_id, c.created_at, c.updated_at"
+const clubRowColumns = "c.id, c.slug, c.name, c.list_name, c.sku_prefix, c.status, c.visibility, c.logo_id, c.banner_color, c.shop_root_category_id, c.banner_layout, c.contact_name, c.contact_email, c.contact_phone, c.contact_address, c.created_at, c.updated_at"
 
 const metaBlocksColumns = "'' AS title, '' AS slug, '' AS url, meta, blocks"
 
@@ -101,8 +106,10 @@ func (s *service) clubs(ctx context.Context, h db.Handle, rows []clubRow, lc loc
 			ID: r.ID, Slug: r.Slug, Name: r.Name, ListName: r.ListName, SKUPrefix: r.SKUPrefix,
 			Status: ClubStatus(r.Status), Visibility: ClubVisibility(r.Visibility), BannerColor: r.BannerColor,
 			ShopRootCategoryID: r.ShopRootCategoryID, CreatedAt: r.CreatedAt.UTC(), UpdatedAt: r.UpdatedAt.UTC(),
-			Meta:   lc.metaOf(texts[r.ID]),
-			Blocks: s.decodeStoredBlocks(ctx, "club", r.ID, lc.blocksOf(texts[r.ID])),
+			BannerLayout: ClubBannerLayout(r.BannerLayout),
+			Contact:      ClubContact{Name: r.ContactName, Email: r.ContactEmail, Phone: r.ContactPhone, Address: r.ContactAddress},
+			Meta:         lc.metaOf(texts[r.ID]),
+			Blocks:       s.decodeStoredBlocks(ctx, "club", r.ID, lc.blocksOf(texts[r.ID])),
 		})
 		if r.LogoID != nil {
 			logos[i] = MediaRef{ID: *r.LogoID}

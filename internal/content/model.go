@@ -339,6 +339,29 @@ const (
 	ClubPrivate  ClubVisibility = "private"
 )
 
+// ClubBannerLayout is how the storefront lays out a club's banner.
+type ClubBannerLayout string
+
+// The banner layouts: band puts the logo beside the name on the banner
+// colour, centered the logo above the name, both centred on the colour,
+// light the logo and name on the page's background under a stripe of the
+// colour (for loud colours).
+const (
+	ClubBannerBand     ClubBannerLayout = "band"
+	ClubBannerCentered ClubBannerLayout = "centered"
+	ClubBannerLight    ClubBannerLayout = "light"
+)
+
+// ClubContact is how a club is reached; each part may be empty.
+type ClubContact struct {
+	// Name is the contact person.
+	Name  string
+	Email string
+	Phone string
+	// Address is the postal address, its lines separated by newlines.
+	Address string
+}
+
 // Club is a riding club with its own sub-shop, in one locale.
 type Club struct {
 	ID         int64
@@ -354,6 +377,8 @@ type Club struct {
 	// ShopRootCategoryID is the catalogue id of the category holding the
 	// club's products.
 	ShopRootCategoryID string
+	BannerLayout       ClubBannerLayout
+	Contact            ClubContact
 	Blocks             []Block
 	Meta               Meta
 	CreatedAt          time.Time

@@ -59,7 +59,10 @@ type StaffClub struct {
 	ContactName        string
 	ContactEmail       string
 	ContactPhone       string
-	UpdatedAt          time.Time
+	// ContactAddress is the postal address, lines separated by newlines.
+	ContactAddress string
+	BannerLayout   ClubBannerLayout
+	UpdatedAt      time.Time
 	// Texts are the club home's meta and blocks per language.
 	Texts map[i18n.Locale]StaffClubText
 	// Version fingerprints the club as read (settings, texts and time of
@@ -86,6 +89,12 @@ type StaffClubInput struct {
 	ContactName        string
 	ContactEmail       string
 	ContactPhone       string
+	// ContactAddress is the postal address, lines separated by newlines;
+	// nil keeps it as it is.
+	ContactAddress *string
+	// BannerLayout is one of the ClubBanner layouts; empty keeps it as it
+	// is (band for a new club).
+	BannerLayout ClubBannerLayout
 	// Version is the StaffClub.Version the change was made from; empty
 	// skips the check (a new club).
 	Version string
@@ -150,17 +159,10 @@ func (cs *clubStaff) refuse(ctx context.Context, op, id string, err error) error
 	return err
 }
 
-type staffClubRow struct {
-	clubRow
-	ContactName  string `db:"contact_name"`
-	ContactEmail string `db:"contact_email"`
-	ContactPhone string `db:"contact_phone"`
-}
-
 func (cs *clubStaff) load(ctx context.Context, ids []int64, all bool) ([]StaffClub, error) {
 	h := cs.s.db.Read()
-	q := `SELECT ` + clubRowColumns + `, c.contact_name, c.contact_email, c.contact_phone FROM club c`
-	var rows []staffClubRow
+	q := `SELECT ` + clubRowColumns + ` FROM club c`
+	var rows []clubRow
 	var err error
 	switch {
 	case all:
@@ -222,7 +224,8 @@ func (cs *clubStaff) load(ctx context.Context, ids []int64, all bool) ([]StaffCl
 		c := StaffClub{ID: r.ID, Slug: r.Slug, Name: r.Name, ListName: r.ListName, SKUPrefix: r.SKUPrefix,
 			Status: ClubStatus(r.Status), Visibility: ClubVisibility(r.Visibility), BannerColor: r.BannerColor,
 			ShopRootCategoryID: r.ShopRootCategoryID, ContactName: r.ContactName, ContactEmail: r.ContactEmail,
-			ContactPhone: r.ContactPhone, UpdatedAt: r.UpdatedAt.UTC(), Texts: texts[r.ID]}
+			ContactPhone: r.ContactPhone, ContactAddress: r.ContactAddress, BannerLayout: ClubBannerLayout(r.BannerLayout),
+			UpdatedAt: r.UpdatedAt.UTC(), Texts: texts[r.ID]}
 		if c.Texts == nil {
 			c.Texts = map[i18n.Locale]StaffClubText{}
 		}
@@ -310,6 +313,28 @@ func clubTexts(in map[i18n.Locale]StaffClubText) (map[i18n.Locale]ClubTexts, err
 // maxContact bounds a contact field.
 const maxContact = 200
 
+// maxAddressLines bounds the lines of a club's postal address.
+const maxAddressLines = 5
+
+// clubAddress tidies a postal address: each line trimmed, empty lines
+// dropped, at most maxAddressLines lines of maxContact characters.
+func clubAddress(f *apperr.Fields, address string) string {
+	var lines []string
+	for _, line := range strings.Split(strings.ReplaceAll(address, "\r\n", "\n"), "\n") {
+		if line = strings.TrimSpace(line); line != "" {
+			lines = append(lines, line)
+		}
+	}
+	if len(lines) > maxAddressLines {
+		f.Add("contactAddress", "clubs.addressLines", "max", maxAddressLines)
+		return address
+	}
+	for i, line := range lines {
+		lines[i] = f.Line("contactAddress", line, maxContact, false)
+	}
+	return strings.Join(lines, "\n")
+}
+
 func (cs *clubStaff) StaffSaveClub(ctx context.Context, in StaffClubInput) (StaffClub, error) {
 	op := "club.update"
 	if in.ID == 0 {
@@ -348,6 +373,15 @@ func (cs *clubStaff) StaffSaveClub(ctx context.Context, in StaffClubInput) (Staf
 		}
 	}
 	in.ContactPhone = f.Telephone("contactPhone", in.ContactPhone, 40, false)
+	if in.ContactAddress != nil {
+		address := clubAddress(&f, *in.ContactAddress)
+		in.ContactAddress = &address
+	}
+	switch in.BannerLayout {
+	case "", ClubBannerBand, ClubBannerCentered, ClubBannerLight:
+	default:
+		f.Add("bannerLayout", "clubs.bannerLayout")
+	}
 	if err := f.Err(); err != nil {
 		return StaffClub{}, err
 	}
@@ -390,8 +424,18 @@ func (cs *clubStaff) StaffSaveClub(ctx context.Context, in StaffClubInput) (Staf
 			return err
 		}
 		saved = id
-		if _, err := cs.s.db.Write().Exec(ctx, `UPDATE club SET contact_name = ?, contact_email = ?, contact_phone = ? WHERE id = ?`,
-			in.ContactName, in.ContactEmail, in.ContactPhone, id); err != nil {
+		address, layout := before.ContactAddress, before.BannerLayout
+		if in.ContactAddress != nil {
+			address = *in.ContactAddress
+		}
+		if in.BannerLayout != "" {
+			layout = in.BannerLayout
+		}
+		if layout == "" {
+			layout = ClubBannerBand
+		}
+		if _, err := cs.s.db.Write().Exec(ctx, `UPDATE club SET contact_name = ?, contact_email = ?, contact_phone = ?, contact_address = ?, banner_layout = ? WHERE id = ?`,
+			in.ContactName, in.ContactEmail, in.ContactPhone, address, string(layout), id); err != nil {
 			return fmt.Errorf("content: save club contact %d: %w", id, err)
 		}
 		after, err := cs.load(ctx, []int64{id}, false)
@@ -502,6 +546,8 @@ func clubChanges(b, a StaffClub) []audit.Change {
 	add("contact_name", b.ContactName, a.ContactName)
 	add("contact_email", b.ContactEmail, a.ContactEmail)
 	add("contact_phone", b.ContactPhone, a.ContactPhone)
+	add("contact_address", b.ContactAddress, a.ContactAddress)
+	add("banner_layout", string(b.BannerLayout), string(a.BannerLayout))
 	mediaID := func(id int64) string {
 		if id == 0 {
 			return ""

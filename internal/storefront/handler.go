@@ -37,6 +37,10 @@ type HandlerOptions struct {
 	RoutePages map[string]PageResolver
 	// Logger receives the errors of page resolvers.
 	Logger *slog.Logger
+	// Site answers the shop's name ("" for the catalogue's meta.siteName)
+	// and default language (for a visitor without one) from the site's
+	// settings; nil keeps the catalogue's name and German.
+	Site func(ctx context.Context) (name string, defaultLocale i18n.Locale, err error)
 }
 
 // PageResolver finds a page the route table does not know: a category, a
@@ -105,15 +109,46 @@ func (s *Handler) Mount(r chi.Router) {
 	r.MethodNotAllowed(s.methodNotAllowed)
 }
 
+// site answers the site's name and default language (the catalogue's name
+// and German when it sets none or cannot be read).
+func (s *Handler) site(ctx context.Context) (string, i18n.Locale) {
+	if s.opts.Site == nil {
+		return "", i18n.Default
+	}
+	name, l, err := s.opts.Site(ctx)
+	if err != nil {
+		s.opts.Logger.WarnContext(ctx, "storefront: read the site's settings", "error", err)
+		return "", i18n.Default
+	}
+	if _, ok := i18n.Parse(string(l)); !ok {
+		l = i18n.Default
+	}
+	return strings.TrimSpace(name), l
+}
+
+// siteName is the shop's name in titles and og:site_name: the site's
+// settings', else the catalogue's.
+func (s *Handler) siteName(ctx context.Context, lang i18n.Locale) string {
+	if name, _ := s.site(ctx); name != "" {
+		return name
+	}
+	return s.opts.UI.T(lang, "meta.siteName")
+}
+
 // redirectToLocale sends a visitor without a language in the path to the
 // same path under the language of their locale cookie, else their
-// browser's languages, else German.
+// browser's languages, else the site's default language (German unless
+// its settings say otherwise).
 func (s *Handler) redirectToLocale(w http.ResponseWriter, r *http.Request) {
 	var cookie string
 	if c, err := r.Cookie(i18n.CookieName); err == nil {
 		cookie = c.Value
 	}
-	l := i18n.Choose(cookie, r.Header.Get("Accept-Language"))
+	l, ok := i18n.Parse(cookie)
+	if !ok {
+		_, fallback := s.site(r.Context())
+		l = i18n.NegotiateOr(r.Header.Get("Accept-Language"), fallback)
+	}
 	target := "/" + string(l)
 	if rest := strings.Trim(r.URL.Path, "/"); rest != "" {
 		// The path in that language: /service/datenschutz is
@@ -190,7 +225,7 @@ func (s *Handler) servePage(w http.ResponseWriter, r *http.Request) {
 			return
 		case found:
 			page.Head.Lang = lang
-			page.Head.SiteName = s.opts.UI.T(lang, "meta.siteName")
+			page.Head.SiteName = s.siteName(r.Context(), lang)
 			s.writePage(w, r, http.StatusOK, page.Head)
 			return
 		}
@@ -200,7 +235,7 @@ func (s *Handler) servePage(w http.ResponseWriter, r *http.Request) {
 		Lang:        lang,
 		Title:       ui.T(lang, "routes."+route.Name+".title"),
 		Description: ui.T(lang, "meta.description"),
-		SiteName:    ui.T(lang, "meta.siteName"),
+		SiteName:    s.siteName(r.Context(), lang),
 		Canonical:   s.opts.BaseURL + "/" + string(lang) + rest,
 		Alternates:  map[string]string{},
 		Indexable:   route.Indexable(),
@@ -245,7 +280,7 @@ func (s *Handler) resolvePage(w http.ResponseWriter, r *http.Request, lang i18n.
 			return
 		}
 		page.Head.Lang = lang
-		page.Head.SiteName = s.opts.UI.T(lang, "meta.siteName")
+		page.Head.SiteName = s.siteName(r.Context(), lang)
 		s.writePage(w, r, http.StatusOK, page.Head)
 		return
 	}
@@ -258,7 +293,7 @@ func (s *Handler) notFound(w http.ResponseWriter, r *http.Request, lang i18n.Loc
 	s.writePage(w, r, http.StatusNotFound, Head{
 		Lang:     lang,
 		Title:    s.opts.UI.T(lang, "errors.notFound.title"),
-		SiteName: s.opts.UI.T(lang, "meta.siteName"),
+		SiteName: s.siteName(r.Context(), lang),
 	})
 }
 

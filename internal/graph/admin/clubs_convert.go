@@ -17,7 +17,8 @@ func clubSettings(c content.StaffClub) *model.ClubSettings {
 		SkuPrefix: c.SKUPrefix, Status: model.ClubStatus(strings.ToUpper(string(c.Status))),
 		Visibility: model.ClubVisibility(strings.ToUpper(string(c.Visibility))), BannerColor: c.BannerColor,
 		ShopRootCategoryID: c.ShopRootCategoryID, ContactName: c.ContactName, ContactEmail: c.ContactEmail,
-		ContactPhone: c.ContactPhone, UpdatedAt: stamp(c.UpdatedAt), Restricted: c.Restricted, Version: c.Version,
+		ContactPhone: c.ContactPhone, ContactAddress: c.ContactAddress,
+		BannerLayout: model.ClubBannerLayout(strings.ToUpper(string(c.BannerLayout))), UpdatedAt: stamp(c.UpdatedAt), Restricted: c.Restricted, Version: c.Version,
 		Texts: []*model.ClubText{}}
 	for _, l := range i18n.Locales {
 		t, ok := c.Texts[l]
@@ -42,7 +43,11 @@ func clubSettingsInput(in model.ClubSettingsInput) (content.StaffClubInput, erro
 	out := content.StaffClubInput{Slug: in.Slug, Name: in.Name, ListName: in.ListName, SKUPrefix: in.SkuPrefix,
 		Status: content.ClubStatus(strings.ToLower(string(in.Status))), Visibility: content.ClubVisibility(strings.ToLower(string(in.Visibility))),
 		BannerColor: in.BannerColor, ShopRootCategoryID: in.ShopRootCategoryID, ContactName: in.ContactName,
-		ContactEmail: in.ContactEmail, ContactPhone: in.ContactPhone, Version: pageString(in.Version)}
+		ContactEmail: in.ContactEmail, ContactPhone: in.ContactPhone, ContactAddress: in.ContactAddress,
+		Version: pageString(in.Version)}
+	if in.BannerLayout != nil {
+		out.BannerLayout = content.ClubBannerLayout(strings.ToLower(string(*in.BannerLayout)))
+	}
 	if in.Texts != nil {
 		out.Texts = map[i18n.Locale]content.StaffClubText{}
 		for _, t := range in.Texts {

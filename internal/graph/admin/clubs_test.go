@@ -216,3 +216,72 @@ func TestClubHomeAPI(t *testing.T) {
 		})
 	})
 }
+
+// TestClubContactAndBannerLayoutAPI: the club's postal address and banner
+// layout are saved with its settings (the address tidied line by line,
+// too many lines and an unknown layout refused on their fields; left out
+// they are kept), audited, and answered by the content API's Club with
+// its contact (the parts not given null) for the storefront.
+func TestClubContactAndBannerLayoutAPI(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		h := clubsHandler(t, d)
+		public := graphcontent.NewHandler(&graphcontent.Resolver{Content: content.NewService(d, content.Options{})}, gqlserver.Options{})
+		save := `mutation($in: ClubSettingsInput!) { saveClubSettings(input: $in) { contactAddress bannerLayout contactName } }`
+		with := func(id, slug, prefix, root string, set map[string]any) map[string]any {
+			in := clubInput(id, slug, prefix, root, "#224466")
+			for k, v := range set {
+				in[k] = v
+			}
+			return in
+		}
+		club := func(slug string) string {
+			return `{ Clubs(where: {slug: {equals: "` + slug + `"}}) { docs { bannerLayout contact { name email phone address } } } }`
+		}
+		gqltest.Run(t, h, "/admin/graphql", []gqltest.Scenario{
+			{Name: "a new club's layout is the band", Query: `{ clubSetting(id: "8") { bannerLayout contactAddress } }`, Header: as("content"),
+				Data: map[string]any{"clubSetting.bannerLayout": "BAND", "clubSetting.contactAddress": ""}},
+			{Name: "the club manager saves an address and the centred layout", Query: save, Header: as("club"),
+				Variables: map[string]any{"in": with("7", "rv-lindenhof", "HOSE", "17", map[string]any{
+					"contactAddress": "  Reitverein Lindenhof e. V.\r\n\r\nLindenweg 3 \n 85540 Haar ", "bannerLayout": "CENTERED"})},
+				Data: map[string]any{"saveClubSettings.contactAddress": "Reitverein Lindenhof e. V.\nLindenweg 3\n85540 Haar",
+					"saveClubSettings.bannerLayout": "CENTERED"}},
+			{Name: "left out, both are kept", Query: save, Header: as("club"),
+				Variables: map[string]any{"in": with("7", "rv-lindenhof", "HOSE", "17", map[string]any{"contactName": "Max Muster"})},
+				Data: map[string]any{"saveClubSettings.contactAddress": "Reitverein Lindenhof e. V.\nLindenweg 3\n85540 Haar",
+					"saveClubSettings.bannerLayout": "CENTERED", "saveClubSettings.contactName": "Max Muster"}},
+			{Name: "six lines are too many", Query: save, Header: as("club"),
+				Variables: map[string]any{"in": with("7", "rv-lindenhof", "HOSE", "17", map[string]any{"contactAddress": "1\n2\n3\n4\n5\n6"})},
+				Code:      "BAD_USER_INPUT", Field: "contactAddress"},
+			{Name: "an unknown layout is refused by the schema", Query: save, Header: as("club"),
+				Variables: map[string]any{"in": with("7", "rv-lindenhof", "HOSE", "17", map[string]any{"bannerLayout": "WIDE"})},
+				Status:    http.StatusUnprocessableEntity, Code: "GRAPHQL_VALIDATION_FAILED"},
+			{Name: "the light layout and no contact for the other club", Query: save, Header: as("content"),
+				Variables: map[string]any{"in": with("8", "rfv-isartal", "SATTEL", "18", map[string]any{"bannerLayout": "LIGHT",
+					"contactName": "", "contactEmail": "", "contactPhone": "", "contactAddress": ""})},
+				Data: map[string]any{"saveClubSettings.bannerLayout": "LIGHT", "saveClubSettings.contactAddress": ""}},
+			{Name: "the trail", Query: `{ auditEntries(filter: {objectType: "club"}) { items { changes { field before after } } } }`,
+				Header: as("owner"), Check: func(t *testing.T, res gqltest.Response) {
+					var address, layout bool
+					for _, it := range gqltest.At(res.Data, "auditEntries.items").([]any) {
+						for _, c := range it.(map[string]any)["changes"].([]any) {
+							ch := c.(map[string]any)
+							address = address || ch["field"] == "contact_address" && ch["after"] == "Reitverein Lindenhof e. V.\nLindenweg 3\n85540 Haar"
+							layout = layout || ch["field"] == "banner_layout" && ch["before"] == "band" && ch["after"] == "centered"
+						}
+					}
+					if !address || !layout {
+						t.Errorf("trail: address %v, layout %v (%v)", address, layout, res.Errors)
+					}
+				}},
+		})
+		gqltest.Run(t, public, "/graphql", []gqltest.Scenario{
+			{Name: "the storefront reads the contact and layout", Query: club("rv-lindenhof"),
+				Data: map[string]any{"Clubs.docs.0.bannerLayout": "centered", "Clubs.docs.0.contact.name": "Max Muster",
+					"Clubs.docs.0.contact.email": "vorstand@verein.example", "Clubs.docs.0.contact.phone": "+49 89 1234567",
+					"Clubs.docs.0.contact.address": "Reitverein Lindenhof e. V.\nLindenweg 3\n85540 Haar"}},
+			{Name: "the parts not given are null", Query: club("rfv-isartal"),
+				Data: map[string]any{"Clubs.docs.0.bannerLayout": "light", "Clubs.docs.0.contact.name": nil,
+					"Clubs.docs.0.contact.email": nil, "Clubs.docs.0.contact.phone": nil, "Clubs.docs.0.contact.address": nil}},
+		})
+	})
+}

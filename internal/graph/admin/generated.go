@@ -181,6 +181,8 @@ type ComplexityRoot struct {
 
 	ClubSettings struct {
 		BannerColor        func(childComplexity int) int
+		BannerLayout       func(childComplexity int) int
+		ContactAddress     func(childComplexity int) int
 		ContactEmail       func(childComplexity int) int
 		ContactName        func(childComplexity int) int
 		ContactPhone       func(childComplexity int) int
@@ -2064,6 +2066,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ClubSettings.BannerColor(childComplexity), true
+	case "ClubSettings.bannerLayout":
+		if e.ComplexityRoot.ClubSettings.BannerLayout == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ClubSettings.BannerLayout(childComplexity), true
+	case "ClubSettings.contactAddress":
+		if e.ComplexityRoot.ClubSettings.ContactAddress == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ClubSettings.ContactAddress(childComplexity), true
 	case "ClubSettings.contactEmail":
 		if e.ComplexityRoot.ClubSettings.ContactEmail == nil {
 			break
@@ -8245,6 +8259,10 @@ func (ec *executionContext) childFields_ClubSettings(ctx context.Context, field 
 		return ec.fieldContext_ClubSettings_contactEmail(ctx, field)
 	case "contactPhone":
 		return ec.fieldContext_ClubSettings_contactPhone(ctx, field)
+	case "contactAddress":
+		return ec.fieldContext_ClubSettings_contactAddress(ctx, field)
+	case "bannerLayout":
+		return ec.fieldContext_ClubSettings_bannerLayout(ctx, field)
 	case "updatedAt":
 		return ec.fieldContext_ClubSettings_updatedAt(ctx, field)
 	case "restricted":
@@ -15305,6 +15323,52 @@ func (ec *executionContext) _ClubSettings_contactPhone(ctx context.Context, fiel
 }
 func (ec *executionContext) fieldContext_ClubSettings_contactPhone(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("ClubSettings", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ClubSettings_contactAddress(ctx context.Context, field graphql.CollectedField, obj *model.ClubSettings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ClubSettings_contactAddress(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ContactAddress, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ClubSettings_contactAddress(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ClubSettings", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ClubSettings_bannerLayout(ctx context.Context, field graphql.CollectedField, obj *model.ClubSettings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ClubSettings_bannerLayout(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.BannerLayout, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.ClubBannerLayout) graphql.Marshaler {
+			return ec.marshalNClubBannerLayout2paddockᚋinternalᚋgraphᚋadminᚋmodelᚐClubBannerLayout(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ClubSettings_bannerLayout(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ClubSettings", field, false, false, errors.New("field of type ClubBannerLayout does not have child fields"))
 }
 
 func (ec *executionContext) _ClubSettings_updatedAt(ctx context.Context, field graphql.CollectedField, obj *model.ClubSettings) (ret graphql.Marshaler) {
@@ -39229,7 +39293,7 @@ func (ec *executionContext) unmarshalInputClubSettingsInput(ctx context.Context,
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"id", "slug", "name", "listName", "skuPrefix", "status", "visibility", "logoId", "bannerColor", "shopRootCategoryId", "contactName", "contactEmail", "contactPhone", "version", "texts"}
+	fieldsInOrder := [...]string{"id", "slug", "name", "listName", "skuPrefix", "status", "visibility", "logoId", "bannerColor", "shopRootCategoryId", "contactName", "contactEmail", "contactPhone", "contactAddress", "bannerLayout", "version", "texts"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -39327,6 +39391,20 @@ func (ec *executionContext) unmarshalInputClubSettingsInput(ctx context.Context,
 				return it, err
 			}
 			it.ContactPhone = data
+		case "contactAddress":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("contactAddress"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ContactAddress = data
+		case "bannerLayout":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("bannerLayout"))
+			data, err := ec.unmarshalOClubBannerLayout2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐClubBannerLayout(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.BannerLayout = data
 		case "version":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("version"))
 			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
@@ -43124,6 +43202,16 @@ func (ec *executionContext) _ClubSettings(ctx context.Context, sel ast.Selection
 			}
 		case "contactPhone":
 			out.Values[i] = ec._ClubSettings_contactPhone(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "contactAddress":
+			out.Values[i] = ec._ClubSettings_contactAddress(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "bannerLayout":
+			out.Values[i] = ec._ClubSettings_bannerLayout(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -52792,6 +52880,16 @@ func (ec *executionContext) marshalNCategoryChoice2ᚖpaddockᚋinternalᚋgraph
 	return ec._CategoryChoice(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalNClubBannerLayout2paddockᚋinternalᚋgraphᚋadminᚋmodelᚐClubBannerLayout(ctx context.Context, v any) (model.ClubBannerLayout, error) {
+	var res model.ClubBannerLayout
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNClubBannerLayout2paddockᚋinternalᚋgraphᚋadminᚋmodelᚐClubBannerLayout(ctx context.Context, sel ast.SelectionSet, v model.ClubBannerLayout) graphql.Marshaler {
+	return v
+}
+
 func (ec *executionContext) marshalNClubChoice2ᚕᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐClubChoiceᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.ClubChoice) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
@@ -55485,6 +55583,22 @@ func (ec *executionContext) marshalOCatalogCategory2ᚖpaddockᚋinternalᚋgrap
 		return graphql.Null
 	}
 	return ec._CatalogCategory(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOClubBannerLayout2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐClubBannerLayout(ctx context.Context, v any) (*model.ClubBannerLayout, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var res = new(model.ClubBannerLayout)
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOClubBannerLayout2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐClubBannerLayout(ctx context.Context, sel ast.SelectionSet, v *model.ClubBannerLayout) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return v
 }
 
 func (ec *executionContext) marshalOClubSettings2ᚖpaddockᚋinternalᚋgraphᚋadminᚋmodelᚐClubSettings(ctx context.Context, sel ast.SelectionSet, v *model.ClubSettings) graphql.Marshaler {

@@ -9,9 +9,20 @@ func clubModel(c cms.Club) *model.Club {
 	return &model.Club{
 		ID: int(c.ID), Name: c.Name, ListName: c.ListName, SkuPrefix: c.SKUPrefix,
 		Status: model.ClubStatus(c.Status), Visibility: model.ClubVisibility(c.Visibility), Slug: c.Slug,
-		Logo: mediaModel(c.Logo), BannerColor: c.BannerColor, ShopRootCategoryID: c.ShopRootCategoryID,
+		Logo: mediaModel(c.Logo), BannerColor: c.BannerColor,
+		BannerLayout: model.ClubBannerLayout(c.BannerLayout), Contact: clubContactModel(c.Contact), ShopRootCategoryID: c.ShopRootCategoryID,
 		Blocks: blocksModel(c.Blocks), Meta: metaModel(c.Meta), CreatedAt: timePtr(c.CreatedAt), UpdatedAt: timePtr(c.UpdatedAt),
 	}
+}
+
+func clubContactModel(c cms.ClubContact) *model.ClubContact {
+	part := func(s string) *string {
+		if s == "" {
+			return nil
+		}
+		return &s
+	}
+	return &model.ClubContact{Name: part(c.Name), Email: part(c.Email), Phone: part(c.Phone), Address: part(c.Address)}
 }
 
 func clubWhere(w *model.ClubWhere) *cms.Where {

@@ -103,7 +103,9 @@ type ComplexityRoot struct {
 
 	Club struct {
 		BannerColor        func(childComplexity int) int
+		BannerLayout       func(childComplexity int) int
 		Blocks             func(childComplexity int) int
+		Contact            func(childComplexity int) int
 		CreatedAt          func(childComplexity int) int
 		ID                 func(childComplexity int) int
 		ListName           func(childComplexity int) int
@@ -116,6 +118,13 @@ type ComplexityRoot struct {
 		Status             func(childComplexity int) int
 		UpdatedAt          func(childComplexity int) int
 		Visibility         func(childComplexity int) int
+	}
+
+	ClubContact struct {
+		Address func(childComplexity int) int
+		Email   func(childComplexity int) int
+		Name    func(childComplexity int) int
+		Phone   func(childComplexity int) int
 	}
 
 	ClubHeroBlock struct {
@@ -404,6 +413,10 @@ type ComplexityRoot struct {
 		UpdatedAt   func(childComplexity int) int
 	}
 
+	PageRedirect struct {
+		URL func(childComplexity int) int
+	}
+
 	Pages struct {
 		Docs          func(childComplexity int) int
 		HasNextPage   func(childComplexity int) int
@@ -418,16 +431,17 @@ type ComplexityRoot struct {
 	}
 
 	Query struct {
-		AllMedia    func(childComplexity int, where *model.MediaWhere, sort *string, limit *int, page *int, locale *model.LocaleInputType, fallbackLocale *model.FallbackLocaleInputType) int
-		Clubs       func(childComplexity int, where *model.ClubWhere, sort *string, limit *int, page *int, locale *model.LocaleInputType, fallbackLocale *model.FallbackLocaleInputType) int
-		Form        func(childComplexity int, id int, locale *model.LocaleInputType, fallbackLocale *model.FallbackLocaleInputType) int
-		Media       func(childComplexity int, id int, locale *model.LocaleInputType, fallbackLocale *model.FallbackLocaleInputType) int
-		Page        func(childComplexity int, id int, locale *model.LocaleInputType, fallbackLocale *model.FallbackLocaleInputType) int
-		PagePreview func(childComplexity int, token string, locale *model.LocaleInputType, fallbackLocale *model.FallbackLocaleInputType) int
-		Pages       func(childComplexity int, where *model.PageWhere, sort *string, limit *int, page *int, locale *model.LocaleInputType, fallbackLocale *model.FallbackLocaleInputType) int
-		SalesEvents func(childComplexity int, where *model.SalesEventWhere, sort *string, limit *int, page *int, locale *model.LocaleInputType, fallbackLocale *model.FallbackLocaleInputType) int
-		Site        func(childComplexity int, id int, locale *model.LocaleInputType, fallbackLocale *model.FallbackLocaleInputType) int
-		Sites       func(childComplexity int, where *model.SiteWhere, sort *string, limit *int, page *int, locale *model.LocaleInputType, fallbackLocale *model.FallbackLocaleInputType) int
+		AllMedia     func(childComplexity int, where *model.MediaWhere, sort *string, limit *int, page *int, locale *model.LocaleInputType, fallbackLocale *model.FallbackLocaleInputType) int
+		Clubs        func(childComplexity int, where *model.ClubWhere, sort *string, limit *int, page *int, locale *model.LocaleInputType, fallbackLocale *model.FallbackLocaleInputType) int
+		Form         func(childComplexity int, id int, locale *model.LocaleInputType, fallbackLocale *model.FallbackLocaleInputType) int
+		Media        func(childComplexity int, id int, locale *model.LocaleInputType, fallbackLocale *model.FallbackLocaleInputType) int
+		Page         func(childComplexity int, id int, locale *model.LocaleInputType, fallbackLocale *model.FallbackLocaleInputType) int
+		PagePreview  func(childComplexity int, token string, locale *model.LocaleInputType, fallbackLocale *model.FallbackLocaleInputType) int
+		PageRedirect func(childComplexity int, site string, url string, locale *model.LocaleInputType) int
+		Pages        func(childComplexity int, where *model.PageWhere, sort *string, limit *int, page *int, locale *model.LocaleInputType, fallbackLocale *model.FallbackLocaleInputType) int
+		SalesEvents  func(childComplexity int, where *model.SalesEventWhere, sort *string, limit *int, page *int, locale *model.LocaleInputType, fallbackLocale *model.FallbackLocaleInputType) int
+		Site         func(childComplexity int, id int, locale *model.LocaleInputType, fallbackLocale *model.FallbackLocaleInputType) int
+		Sites        func(childComplexity int, where *model.SiteWhere, sort *string, limit *int, page *int, locale *model.LocaleInputType, fallbackLocale *model.FallbackLocaleInputType) int
 	}
 
 	ResponsiveSpacing struct {
@@ -612,6 +626,7 @@ type QueryResolver interface {
 	Pages(ctx context.Context, where *model.PageWhere, sort *string, limit *int, page *int, locale *model.LocaleInputType, fallbackLocale *model.FallbackLocaleInputType) (*model.Pages, error)
 	Page(ctx context.Context, id int, locale *model.LocaleInputType, fallbackLocale *model.FallbackLocaleInputType) (*model.Page, error)
 	PagePreview(ctx context.Context, token string, locale *model.LocaleInputType, fallbackLocale *model.FallbackLocaleInputType) (*model.Page, error)
+	PageRedirect(ctx context.Context, site string, url string, locale *model.LocaleInputType) (*model.PageRedirect, error)
 	SalesEvents(ctx context.Context, where *model.SalesEventWhere, sort *string, limit *int, page *int, locale *model.LocaleInputType, fallbackLocale *model.FallbackLocaleInputType) (*model.SalesEvents, error)
 }
 
@@ -875,12 +890,24 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Club.BannerColor(childComplexity), true
+	case "Club.bannerLayout":
+		if e.ComplexityRoot.Club.BannerLayout == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Club.BannerLayout(childComplexity), true
 	case "Club.blocks":
 		if e.ComplexityRoot.Club.Blocks == nil {
 			break
 		}
 
 		return e.ComplexityRoot.Club.Blocks(childComplexity), true
+	case "Club.contact":
+		if e.ComplexityRoot.Club.Contact == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Club.Contact(childComplexity), true
 	case "Club.createdAt":
 		if e.ComplexityRoot.Club.CreatedAt == nil {
 			break
@@ -953,6 +980,31 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Club.Visibility(childComplexity), true
+
+	case "ClubContact.address":
+		if e.ComplexityRoot.ClubContact.Address == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ClubContact.Address(childComplexity), true
+	case "ClubContact.email":
+		if e.ComplexityRoot.ClubContact.Email == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ClubContact.Email(childComplexity), true
+	case "ClubContact.name":
+		if e.ComplexityRoot.ClubContact.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ClubContact.Name(childComplexity), true
+	case "ClubContact.phone":
+		if e.ComplexityRoot.ClubContact.Phone == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ClubContact.Phone(childComplexity), true
 
 	case "ClubHeroBlock.blockName":
 		if e.ComplexityRoot.ClubHeroBlock.BlockName == nil {
@@ -2046,6 +2098,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Page.UpdatedAt(childComplexity), true
 
+	case "PageRedirect.url":
+		if e.ComplexityRoot.PageRedirect.URL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PageRedirect.URL(childComplexity), true
+
 	case "Pages.docs":
 		if e.ComplexityRoot.Pages.Docs == nil {
 			break
@@ -2174,6 +2233,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.PagePreview(childComplexity, args["token"].(string), args["locale"].(*model.LocaleInputType), args["fallbackLocale"].(*model.FallbackLocaleInputType)), true
+	case "Query.PageRedirect":
+		if e.ComplexityRoot.Query.PageRedirect == nil {
+			break
+		}
+
+		args, err := ec.field_Query_PageRedirect_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.PageRedirect(childComplexity, args["site"].(string), args["url"].(string), args["locale"].(*model.LocaleInputType)), true
 	case "Query.Pages":
 		if e.ComplexityRoot.Query.Pages == nil {
 			break
@@ -3032,7 +3102,7 @@ func newExecutionContext(
 	}
 }
 
-//go:embed "schema/blocks.graphqls" "schema/club.graphqls" "schema/form.graphqls" "schema/media.graphqls" "schema/page.graphqls" "schema/page_preview.graphqls" "schema/sales_event.graphqls" "schema/site.graphqls"
+//go:embed "schema/blocks.graphqls" "schema/club.graphqls" "schema/form.graphqls" "schema/media.graphqls" "schema/page.graphqls" "schema/page_preview.graphqls" "schema/page_redirect.graphqls" "schema/sales_event.graphqls" "schema/site.graphqls"
 var sourcesFS embed.FS
 
 func sourceData(filename string) string {
@@ -3050,6 +3120,7 @@ var sources = []*ast.Source{
 	{Name: "schema/media.graphqls", Input: sourceData("schema/media.graphqls"), BuiltIn: false},
 	{Name: "schema/page.graphqls", Input: sourceData("schema/page.graphqls"), BuiltIn: false},
 	{Name: "schema/page_preview.graphqls", Input: sourceData("schema/page_preview.graphqls"), BuiltIn: false},
+	{Name: "schema/page_redirect.graphqls", Input: sourceData("schema/page_redirect.graphqls"), BuiltIn: false},
 	{Name: "schema/sales_event.graphqls", Input: sourceData("schema/sales_event.graphqls"), BuiltIn: false},
 	{Name: "schema/site.graphqls", Input: sourceData("schema/site.graphqls"), BuiltIn: false},
 }
@@ -3117,6 +3188,10 @@ func (ec *executionContext) childFields_Club(ctx context.Context, field graphql.
 		return ec.fieldContext_Club_logo(ctx, field)
 	case "bannerColor":
 		return ec.fieldContext_Club_bannerColor(ctx, field)
+	case "bannerLayout":
+		return ec.fieldContext_Club_bannerLayout(ctx, field)
+	case "contact":
+		return ec.fieldContext_Club_contact(ctx, field)
 	case "shopRootCategoryId":
 		return ec.fieldContext_Club_shopRootCategoryId(ctx, field)
 	case "blocks":
@@ -3129,6 +3204,20 @@ func (ec *executionContext) childFields_Club(ctx context.Context, field graphql.
 		return ec.fieldContext_Club_updatedAt(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Club", field.Name)
+}
+
+func (ec *executionContext) childFields_ClubContact(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "name":
+		return ec.fieldContext_ClubContact_name(ctx, field)
+	case "email":
+		return ec.fieldContext_ClubContact_email(ctx, field)
+	case "phone":
+		return ec.fieldContext_ClubContact_phone(ctx, field)
+	case "address":
+		return ec.fieldContext_ClubContact_address(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ClubContact", field.Name)
 }
 
 func (ec *executionContext) childFields_Clubs(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -3485,6 +3574,14 @@ func (ec *executionContext) childFields_Page(ctx context.Context, field graphql.
 		return ec.fieldContext_Page_updatedAt(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Page", field.Name)
+}
+
+func (ec *executionContext) childFields_PageRedirect(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "url":
+		return ec.fieldContext_PageRedirect_url(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type PageRedirect", field.Name)
 }
 
 func (ec *executionContext) childFields_Pages(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -4012,6 +4109,36 @@ func (ec *executionContext) field_Query_PagePreview_args(ctx context.Context, ra
 		return nil, err
 	}
 	args["fallbackLocale"] = arg2
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_PageRedirect_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "site",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["site"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "url",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["url"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "locale",
+		func(ctx context.Context, v any) (*model.LocaleInputType, error) {
+			return ec.unmarshalOLocaleInputType2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐLocaleInputType(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["locale"] = arg2
 	return args, nil
 }
 
@@ -5491,6 +5618,61 @@ func (ec *executionContext) fieldContext_Club_bannerColor(_ context.Context, fie
 	return graphql.NewScalarFieldContext("Club", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
+func (ec *executionContext) _Club_bannerLayout(ctx context.Context, field graphql.CollectedField, obj *model.Club) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Club_bannerLayout(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.BannerLayout, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.ClubBannerLayout) graphql.Marshaler {
+			return ec.marshalNClubBannerLayout2paddockᚋinternalᚋgraphᚋcontentᚋmodelᚐClubBannerLayout(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Club_bannerLayout(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Club", field, false, false, errors.New("field of type ClubBannerLayout does not have child fields"))
+}
+
+func (ec *executionContext) _Club_contact(ctx context.Context, field graphql.CollectedField, obj *model.Club) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Club_contact(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Contact, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ClubContact) graphql.Marshaler {
+			return ec.marshalNClubContact2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐClubContact(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Club_contact(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Club",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ClubContact(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Club_shopRootCategoryId(ctx context.Context, field graphql.CollectedField, obj *model.Club) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -5613,6 +5795,98 @@ func (ec *executionContext) _Club_updatedAt(ctx context.Context, field graphql.C
 }
 func (ec *executionContext) fieldContext_Club_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Club", field, false, false, errors.New("field of type DateTime does not have child fields"))
+}
+
+func (ec *executionContext) _ClubContact_name(ctx context.Context, field graphql.CollectedField, obj *model.ClubContact) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ClubContact_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ClubContact_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ClubContact", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ClubContact_email(ctx context.Context, field graphql.CollectedField, obj *model.ClubContact) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ClubContact_email(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Email, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ClubContact_email(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ClubContact", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ClubContact_phone(ctx context.Context, field graphql.CollectedField, obj *model.ClubContact) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ClubContact_phone(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Phone, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ClubContact_phone(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ClubContact", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ClubContact_address(ctx context.Context, field graphql.CollectedField, obj *model.ClubContact) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ClubContact_address(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Address, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ClubContact_address(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ClubContact", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _ClubHeroBlock_id(ctx context.Context, field graphql.CollectedField, obj *model.ClubHeroBlock) (ret graphql.Marshaler) {
@@ -9940,6 +10214,29 @@ func (ec *executionContext) fieldContext_Page_updatedAt(_ context.Context, field
 	return graphql.NewScalarFieldContext("Page", field, false, false, errors.New("field of type DateTime does not have child fields"))
 }
 
+func (ec *executionContext) _PageRedirect_url(ctx context.Context, field graphql.CollectedField, obj *model.PageRedirect) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PageRedirect_url(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.URL, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PageRedirect_url(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PageRedirect", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
 func (ec *executionContext) _Pages_docs(ctx context.Context, field graphql.CollectedField, obj *model.Pages) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -10569,6 +10866,50 @@ func (ec *executionContext) fieldContext_Query_PagePreview(ctx context.Context, 
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Query_PagePreview_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_PageRedirect(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_PageRedirect(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().PageRedirect(ctx, fc.Args["site"].(string), fc.Args["url"].(string), fc.Args["locale"].(*model.LocaleInputType))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.PageRedirect) graphql.Marshaler {
+			return ec.marshalOPageRedirect2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐPageRedirect(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Query_PageRedirect(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PageRedirect(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_PageRedirect_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -16533,6 +16874,16 @@ func (ec *executionContext) _Club(ctx context.Context, sel ast.SelectionSet, obj
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "bannerLayout":
+			out.Values[i] = ec._Club_bannerLayout(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "contact":
+			out.Values[i] = ec._Club_contact(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "shopRootCategoryId":
 			out.Values[i] = ec._Club_shopRootCategoryId(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -16555,6 +16906,59 @@ func (ec *executionContext) _Club(ctx context.Context, sel ast.SelectionSet, obj
 			}
 		case "updatedAt":
 			out.Values[i] = ec._Club_updatedAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var clubContactImplementors = []string{"ClubContact"}
+
+func (ec *executionContext) _ClubContact(ctx context.Context, sel ast.SelectionSet, obj *model.ClubContact) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, clubContactImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ClubContact")
+		case "name":
+			out.Values[i] = ec._ClubContact_name(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "email":
+			out.Values[i] = ec._ClubContact_email(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "phone":
+			out.Values[i] = ec._ClubContact_phone(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "address":
+			out.Values[i] = ec._ClubContact_address(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
@@ -18718,6 +19122,44 @@ func (ec *executionContext) _Page(ctx context.Context, sel ast.SelectionSet, obj
 	return out
 }
 
+var pageRedirectImplementors = []string{"PageRedirect"}
+
+func (ec *executionContext) _PageRedirect(ctx context.Context, sel ast.SelectionSet, obj *model.PageRedirect) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, pageRedirectImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("PageRedirect")
+		case "url":
+			out.Values[i] = ec._PageRedirect_url(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var pagesImplementors = []string{"Pages"}
 
 func (ec *executionContext) _Pages(ctx context.Context, sel ast.SelectionSet, obj *model.Pages) graphql.Marshaler {
@@ -19007,6 +19449,28 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 					}
 				}()
 				res = ec._Query_PagePreview(ctx, field)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "PageRedirect":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_PageRedirect(ctx, field)
 				if res == graphql.RequiredNull {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
@@ -20719,6 +21183,26 @@ func (ec *executionContext) marshalNClub2ᚖpaddockᚋinternalᚋgraphᚋcontent
 	return ec._Club(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalNClubBannerLayout2paddockᚋinternalᚋgraphᚋcontentᚋmodelᚐClubBannerLayout(ctx context.Context, v any) (model.ClubBannerLayout, error) {
+	var res model.ClubBannerLayout
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNClubBannerLayout2paddockᚋinternalᚋgraphᚋcontentᚋmodelᚐClubBannerLayout(ctx context.Context, sel ast.SelectionSet, v model.ClubBannerLayout) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) marshalNClubContact2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐClubContact(ctx context.Context, sel ast.SelectionSet, v *model.ClubContact) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ClubContact(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalNClubStatus2paddockᚋinternalᚋgraphᚋcontentᚋmodelᚐClubStatus(ctx context.Context, v any) (model.ClubStatus, error) {
 	var res model.ClubStatus
 	err := res.UnmarshalGQL(v)
@@ -22106,6 +22590,13 @@ func (ec *executionContext) marshalOPage2ᚖpaddockᚋinternalᚋgraphᚋcontent
 		return graphql.Null
 	}
 	return ec._Page(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOPageRedirect2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐPageRedirect(ctx context.Context, sel ast.SelectionSet, v *model.PageRedirect) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._PageRedirect(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalOPage_id_operator2ᚖpaddockᚋinternalᚋgraphᚋcontentᚋmodelᚐPageIDOperator(ctx context.Context, v any) (*model.PageIDOperator, error) {

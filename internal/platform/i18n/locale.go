@@ -53,16 +53,22 @@ var matcher = language.NewMatcher([]language.Tag{language.German, language.Engli
 // Negotiate picks the locale for an Accept-Language header. Languages the
 // shop does not speak, malformed headers and empty ones give the default.
 func Negotiate(acceptLanguage string) Locale {
+	return NegotiateOr(acceptLanguage, Default)
+}
+
+// NegotiateOr is Negotiate with another fallback than the default (a
+// site's own default language).
+func NegotiateOr(acceptLanguage string, fallback Locale) Locale {
 	if strings.TrimSpace(acceptLanguage) == "" || len(acceptLanguage) > 1024 {
-		return Default
+		return fallback
 	}
 	tags, _, err := language.ParseAcceptLanguage(acceptLanguage)
 	if err != nil || len(tags) == 0 {
-		return Default
+		return fallback
 	}
 	_, index, confidence := matcher.Match(tags...)
 	if confidence == language.No {
-		return Default
+		return fallback
 	}
 	return Locales[index]
 }

@@ -9,6 +9,7 @@ import type { BuildCheck } from '@/features/build-check/build-check'
 import { notFound } from '@/features/errors/lib/route-error'
 import { activateLocale, loadLocale } from '@/lib/i18n'
 import { isLocale, preferredLocale, splitLocalePath } from '@/lib/locale'
+import { siteDefaultLocale } from '@/lib/site-identity'
 import { localizeRoutePath, pathsOf } from '@/lib/routes'
 import { LangErrorBoundary, PageErrorBoundary, RootErrorBoundary } from './error-boundaries'
 import { LangLayout, type RouteHandle } from './layouts/lang-layout'
@@ -107,7 +108,7 @@ export function createRoutes({ buildCheck, queryClient }: RouterDependencies): R
   const langLoader = async ({ params, request }: LoaderFunctionArgs) => {
     const { lang } = params
     if (!isLocale(lang)) {
-      await recoverChunk(() => activateLocale(preferredLocale()))
+      await recoverChunk(() => activateLocale(preferredLocale(siteDefaultLocale())))
       // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router's way to answer with a status
       throw notFound(request)
     }
@@ -135,7 +136,8 @@ export function createRoutes({ buildCheck, queryClient }: RouterDependencies): R
         {
           index: true,
           // The server answers `/` on a full load; this covers client-side links to `/`.
-          loader: ({ request }) => redirect(`/${preferredLocale()}${new URL(request.url).search}`),
+          loader: ({ request }) =>
+            redirect(`/${preferredLocale(siteDefaultLocale())}${new URL(request.url).search}`),
           Component: () => null,
         },
         {

@@ -4,6 +4,7 @@ import { availableStoresQueryOptions } from '@/features/catalog/api/get-availabl
 import { categoryChildrenQueryOptions } from '@/features/catalog/api/get-category-children-by-uid.commerce'
 import { readClubCookie } from '@/features/clubs/lib/current-club'
 import { pickSite, siteQueryOptions, type Site } from '@/features/site/api/get-site.content'
+import { setSiteIdentity } from '@/lib/site-identity'
 import { rootCategoryQueryOptions } from '@/features/site/api/get-root-category.commerce'
 import { shopDataQueryOptions } from '@/features/site/api/get-shop-data.commerce'
 import { siteBaseUrl } from '@/features/site/lib/base-url'
@@ -69,6 +70,8 @@ async function run(queryClient: QueryClient, locale: Locale, clubSlug: string | 
   const site = await queryClient
     .query(siteQueryOptions(locale))
     .then((result) => pickSite(result, siteBaseUrl()))
+  // The shop's name and default language follow the site's settings.
+  setSiteIdentity({ name: site?.name, defaultLocale: site?.defaultLocale })
   const siteCode = site?.code ?? defaultSiteCode
   if (siteCode === defaultSiteCode) {
     // Each is needed by some part of the page only; one failing leaves the rest standing.

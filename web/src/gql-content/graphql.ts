@@ -17,6 +17,16 @@ export type CatalogType =
   | 'category'
   | 'products';
 
+/**
+ * band: the logo beside the name on the banner colour; centered: the logo
+ * above the name, both centred on the colour; light: the logo and name on the
+ * page's background under a stripe of the colour.
+ */
+export type ClubBannerLayout =
+  | 'band'
+  | 'centered'
+  | 'light';
+
 export type ClubStatus =
   | 'disabled'
   | 'enabled';
@@ -143,7 +153,7 @@ export type MutationFormSubmissionInput = {
   submissionData: Array<FormSubmissionDataInput>;
 };
 
-export type ClubSummaryFieldsFragment = { id: number, name: string, listName: string, slug: string, skuPrefix: string, bannerColor: string, shopRootCategoryId: string, logo: { url: string, alt: string | null, width: number | null, height: number | null } | null };
+export type ClubSummaryFieldsFragment = { id: number, name: string, listName: string, slug: string, skuPrefix: string, bannerColor: string, bannerLayout: ClubBannerLayout, shopRootCategoryId: string, logo: { url: string, alt: string | null, width: number | null, height: number | null } | null };
 
 export type GetClubQueryVariables = Exact<{
   slug: string;
@@ -151,7 +161,7 @@ export type GetClubQueryVariables = Exact<{
 }>;
 
 
-export type GetClubQuery = { Clubs: { docs: Array<{ status: ClubStatus, visibility: ClubVisibility, id: number, name: string, listName: string, slug: string, skuPrefix: string, bannerColor: string, shopRootCategoryId: string, meta: { title: string | null, description: string | null, robots: string | null }, blocks: Array<
+export type GetClubQuery = { Clubs: { docs: Array<{ status: ClubStatus, visibility: ClubVisibility, id: number, name: string, listName: string, slug: string, skuPrefix: string, bannerColor: string, bannerLayout: ClubBannerLayout, shopRootCategoryId: string, contact: { name: string | null, email: string | null, phone: string | null, address: string | null }, meta: { title: string | null, description: string | null, robots: string | null }, blocks: Array<
         | { __typename: 'AccordeonBlock', id: string, headline: string | null, items: Array<{ id: string, title: string, html: string }> }
         | { __typename: 'AnchorBlock', id: string, anchorId: string }
         | { __typename: 'CatalogBlock', id: string, headline: string | null, type: CatalogType, layout: CatalogLayout, categoryIds: Array<string>, productSkus: Array<string>, limit: number, link: { label: string | null, url: string, newTab: boolean } | null }
@@ -177,7 +187,7 @@ export type GetVisibleClubsQueryVariables = Exact<{
 }>;
 
 
-export type GetVisibleClubsQuery = { Clubs: { totalDocs: number, docs: Array<{ id: number, name: string, listName: string, slug: string, skuPrefix: string, bannerColor: string, shopRootCategoryId: string, logo: { url: string, alt: string | null, width: number | null, height: number | null } | null }> } | null };
+export type GetVisibleClubsQuery = { Clubs: { totalDocs: number, docs: Array<{ id: number, name: string, listName: string, slug: string, skuPrefix: string, bannerColor: string, bannerLayout: ClubBannerLayout, shopRootCategoryId: string, logo: { url: string, alt: string | null, width: number | null, height: number | null } | null }> } | null };
 
 export type MediaFieldsFragment = { url: string, alt: string | null, width: number | null, height: number | null, sizes: { small: { url: string }, large: { url: string }, xlarge: { url: string } } | null };
 
@@ -321,7 +331,7 @@ export type GetContentBySlugOrUrlQuery = { Pages: { docs: Array<{ id: number, ti
         | { __typename: 'StaticFormBlock', id: string, formType: StaticFormType, mailingList: string, headline: string | null, html: string | null, legalBlock: string | null, successMessage: string | null }
         | { __typename: 'TeaserBlock', id: string, teaserLayout: TeaserLayout, items: Array<{ headline: string, subline: string | null, text: string | null, theme: Theme, image: { url: string, alt: string | null, width: number | null, height: number | null, sizes: { small: { url: string }, large: { url: string }, xlarge: { url: string } } | null } | null, mobileImage: { url: string, alt: string | null, width: number | null, height: number | null, sizes: { small: { url: string }, large: { url: string }, xlarge: { url: string } } | null } | null, link: { label: string | null, url: string, newTab: boolean } | null }> }
         | { __typename: 'TextImageBlock', id: string, headline: string | null, html: string | null, imagePosition: ImagePosition, image: { url: string, alt: string | null, width: number | null, height: number | null, sizes: { small: { url: string }, large: { url: string }, xlarge: { url: string } } | null } | null, link: { label: string | null, url: string, newTab: boolean } | null }
-      > }> } | null, SalesEvents: { docs: Array<{ id: number, slug: string }> } | null };
+      > }> } | null, SalesEvents: { docs: Array<{ id: number, slug: string }> } | null, PageRedirect: { url: string } | null };
 
 export type GetPagePreviewQueryVariables = Exact<{
   token: string;
@@ -348,6 +358,15 @@ export type GetPagePreviewQuery = { PagePreview: { id: number, title: string, ur
       | { __typename: 'TeaserBlock', id: string, teaserLayout: TeaserLayout, items: Array<{ headline: string, subline: string | null, text: string | null, theme: Theme, image: { url: string, alt: string | null, width: number | null, height: number | null, sizes: { small: { url: string }, large: { url: string }, xlarge: { url: string } } | null } | null, mobileImage: { url: string, alt: string | null, width: number | null, height: number | null, sizes: { small: { url: string }, large: { url: string }, xlarge: { url: string } } | null } | null, link: { label: string | null, url: string, newTab: boolean } | null }> }
       | { __typename: 'TextImageBlock', id: string, headline: string | null, html: string | null, imagePosition: ImagePosition, image: { url: string, alt: string | null, width: number | null, height: number | null, sizes: { small: { url: string }, large: { url: string }, xlarge: { url: string } } | null } | null, link: { label: string | null, url: string, newTab: boolean } | null }
     > } | null };
+
+export type GetPageRedirectQueryVariables = Exact<{
+  url: string;
+  siteCode: string;
+  locale?: LocaleInputType | null | undefined;
+}>;
+
+
+export type GetPageRedirectQuery = { PageRedirect: { url: string } | null };
 
 export type GetPageQueryVariables = Exact<{
   url: string;
@@ -430,7 +449,7 @@ export type GetSiteQueryVariables = Exact<{
 }>;
 
 
-export type GetSiteQuery = { Sites: { totalDocs: number, docs: Array<{ id: number, code: string, baseUrl: string, maintenanceNotice: string | null, logo: { url: string, alt: string | null, width: number | null, height: number | null } | null, navigationGroup: { position: string, headerPosition: string }, headerGroup: { entries: Array<
+export type GetSiteQuery = { Sites: { totalDocs: number, docs: Array<{ id: number, code: string, baseUrl: string, maintenanceNotice: string | null, name: string | null, defaultLocale: string, logo: { url: string, alt: string | null, width: number | null, height: number | null } | null, navigationGroup: { position: string, headerPosition: string }, headerGroup: { entries: Array<
           | { __typename: 'ActionNavigation', id: string, actionNavigationItems: Array<{ id: string, label: string, url: string, icon: string }> }
           | { __typename: 'Announcement', id: string, background: string, copy: string, shippingPromise: boolean, link: { label: string | null, url: string, newTab: boolean } | null }
           | { __typename: 'MainNavigation', id: string, mainNavigationItems: Array<{ id: string, label: string, url: string, children: Array<{ id: string, label: string, url: string, children: Array<{ id: string, label: string, url: string, children: Array<{ id: string, label: string, url: string }> }> }> }> }
@@ -466,6 +485,7 @@ export const ClubSummaryFieldsFragmentDoc = new TypedDocumentString(`
   slug
   skuPrefix
   bannerColor
+  bannerLayout
   shopRootCategoryId
   logo {
     url
@@ -1528,6 +1548,12 @@ export const GetClubDocument = new TypedDocumentString(`
       ...ClubSummaryFields
       status
       visibility
+      contact {
+        name
+        email
+        phone
+        address
+      }
       meta {
         title
         description
@@ -1546,6 +1572,7 @@ export const GetClubDocument = new TypedDocumentString(`
   slug
   skuPrefix
   bannerColor
+  bannerLayout
   shopRootCategoryId
   logo {
     url
@@ -1853,6 +1880,7 @@ export const GetVisibleClubsDocument = new TypedDocumentString(`
   slug
   skuPrefix
   bannerColor
+  bannerLayout
   shopRootCategoryId
   logo {
     url
@@ -1883,6 +1911,9 @@ export const GetContentBySlugOrUrlDocument = new TypedDocumentString(`
       id
       slug
     }
+  }
+  PageRedirect(site: $siteCode, url: $url, locale: $locale) {
+    url
   }
 }
     fragment MediaFields on Media {
@@ -2501,6 +2532,13 @@ fragment PageFields on Page {
     ...BlockFields
   }
 }`) as unknown as TypedDocumentString<GetPagePreviewQuery, GetPagePreviewQueryVariables>;
+export const GetPageRedirectDocument = new TypedDocumentString(`
+    query GetPageRedirect($url: String!, $siteCode: String!, $locale: LocaleInputType) {
+  PageRedirect(site: $siteCode, url: $url, locale: $locale) {
+    url
+  }
+}
+    `) as unknown as TypedDocumentString<GetPageRedirectQuery, GetPageRedirectQueryVariables>;
 export const GetPageDocument = new TypedDocumentString(`
     query GetPage($url: String!, $siteCode: String!, $locale: LocaleInputType) {
   Pages(
@@ -3268,6 +3306,8 @@ export const GetSiteDocument = new TypedDocumentString(`
         clarityId
       }
       maintenanceNotice
+      name
+      defaultLocale
     }
   }
 }

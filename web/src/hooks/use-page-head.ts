@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
 import { publishAlternates, type LocalizedUrl } from '@/lib/alternates'
 import { applyHead, composeTitle, entityHeadLinks, headLinks } from '@/lib/head'
+import { useSiteName } from '@/lib/site-identity'
 import { useLocale } from './use-locale'
 
 export type PageHead =
@@ -35,7 +36,7 @@ export function usePageHead(head: PageHead): void {
   const { t } = useTranslation()
   const locale = useLocale()
   const { pathname } = useLocation()
-  const siteName = t('meta.siteName')
+  const siteName = useSiteName(t('meta.siteName'))
   const shopDescription = t('meta.description')
   const titleParts = typeof head.title === 'string' ? [head.title] : head.title
   const title = composeTitle(titleParts, siteName)

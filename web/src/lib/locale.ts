@@ -52,13 +52,14 @@ export function negotiateLocale(languages: readonly string[]): Locale | undefine
 
 /**
  * The language for a visitor without one in the URL: the saved cookie, then
- * the browser's language list, then German (SPEC.md section 2), as the server
- * decides for `/`.
+ * the browser's language list, then fallback: the site's default language
+ * (German unless its settings say otherwise; SPEC.md section 2), as the
+ * server decides for `/`.
  */
-export function preferredLocale(): Locale {
+export function preferredLocale(fallback: Locale = defaultLocale): Locale {
   const saved = readLocaleCookie()
   if (isLocale(saved)) return saved
-  return negotiateLocale(navigator.languages) ?? defaultLocale
+  return negotiateLocale(navigator.languages) ?? fallback
 }
 
 /** Splits `/de/customer/data` into the language segment and the rest (`customer/data`). */

@@ -95,6 +95,8 @@ export function site(locale: Locale, overrides: Partial<Site> = {}): Site {
     id: 1,
     code: 'shop',
     baseUrl: window.location.origin,
+    name: null,
+    defaultLocale: 'de',
     logo: null,
     navigationGroup: { position: 'left', headerPosition: 'inline' },
     headerGroup: {
@@ -572,10 +574,12 @@ function club(id: number, slug: string, name: string, overrides: Partial<Club> =
     slug,
     skuPrefix: slug.slice(0, 3).toUpperCase(),
     bannerColor: '#1f4e8c',
+    bannerLayout: 'band',
     shopRootCategoryId: '30',
     logo: { url: `/media/medium/logo-${slug}`, alt: `Logo ${name}`, width: 400, height: 400 },
     status: 'enabled',
     visibility: 'public',
+    contact: { name: null, email: null, phone: null, address: null },
     meta: { title: null, description: null, robots: null },
     blocks: [],
     ...overrides,
@@ -701,6 +705,21 @@ export function salesEventFor(where: unknown): SalesEvent | null {
   return null
 }
 
+/** Former urls of pages (their slug changed), per language: where they lead now. */
+export const pageRedirects: Record<Locale, Record<string, string>> = {
+  de: {
+    'service/wir': 'service/ueber-uns',
+    'verein/rv-musterstadt/schabracken': 'verein/rv-musterstadt/satteldecken/dressur',
+  },
+  en: { 'service/us': 'service/about-us' },
+  fr: {},
+}
+
+function pageRedirect(locale: Locale, url: string) {
+  const to = pageRedirects[locale][url]
+  return to === undefined ? null : { url: to }
+}
+
 // The APIs ----------------------------------------------------------------
 
 /** The content API over the fixture: what every test that renders the app talks to. */
@@ -716,8 +735,10 @@ export const fixtureContent: ContentResolvers = {
     return {
       Pages: { docs: page ? [page] : [] },
       SalesEvents: { docs: event ? [{ id: event.id, slug: event.slug }] : [] },
+      PageRedirect: pageRedirect(locale, String(url)),
     }
   },
+  GetPageRedirect: ({ url }, { locale }) => ({ PageRedirect: pageRedirect(locale, String(url)) }),
   GetClub: ({ slug }) => clubBySlug(String(slug)),
   GetVisibleClubs: ({ limit }) => visibleClubs(Number(limit ?? 0)),
   GetSalesEventBySlug: ({ where }) => {

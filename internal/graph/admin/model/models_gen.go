@@ -246,6 +246,9 @@ type ClubSettings struct {
 	ContactName        string `json:"contactName"`
 	ContactEmail       string `json:"contactEmail"`
 	ContactPhone       string `json:"contactPhone"`
+	// The club's postal address, its lines separated by newlines.
+	ContactAddress string           `json:"contactAddress"`
+	BannerLayout   ClubBannerLayout `json:"bannerLayout"`
 	// RFC 3339.
 	UpdatedAt string `json:"updatedAt"`
 	// The SKU prefix and the shop root category are not the viewer's to change (a club manager).
@@ -270,6 +273,10 @@ type ClubSettingsInput struct {
 	ContactName        string         `json:"contactName"`
 	ContactEmail       string         `json:"contactEmail"`
 	ContactPhone       string         `json:"contactPhone"`
+	// The postal address (at most 5 lines); left out keeps it.
+	ContactAddress *string `json:"contactAddress,omitempty"`
+	// Left out keeps it (BAND for a new club).
+	BannerLayout *ClubBannerLayout `json:"bannerLayout,omitempty"`
 	// The version the change was made from (ClubSettings.version); a stale one is a Conflict.
 	Version *string `json:"version,omitempty"`
 	// The club home's languages to keep (German required); null keeps them as they are.
@@ -1901,6 +1908,67 @@ func (e *AuditOutcome) UnmarshalJSON(b []byte) error {
 }
 
 func (e AuditOutcome) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+// How the storefront lays out the club's banner: BAND the logo beside the
+// name on the banner colour, CENTERED the logo above the name, both centred
+// on the colour, LIGHT the logo and name on the page's background under a
+// stripe of the colour.
+type ClubBannerLayout string
+
+const (
+	ClubBannerLayoutBand     ClubBannerLayout = "BAND"
+	ClubBannerLayoutCentered ClubBannerLayout = "CENTERED"
+	ClubBannerLayoutLight    ClubBannerLayout = "LIGHT"
+)
+
+var AllClubBannerLayout = []ClubBannerLayout{
+	ClubBannerLayoutBand,
+	ClubBannerLayoutCentered,
+	ClubBannerLayoutLight,
+}
+
+func (e ClubBannerLayout) IsValid() bool {
+	switch e {
+	case ClubBannerLayoutBand, ClubBannerLayoutCentered, ClubBannerLayoutLight:
+		return true
+	}
+	return false
+}
+
+func (e ClubBannerLayout) String() string {
+	return string(e)
+}
+
+func (e *ClubBannerLayout) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = ClubBannerLayout(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid ClubBannerLayout", str)
+	}
+	return nil
+}
+
+func (e ClubBannerLayout) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *ClubBannerLayout) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e ClubBannerLayout) MarshalJSON() ([]byte, error) {
 	var buf bytes.Buffer
 	e.MarshalGQL(&buf)
 	return buf.Bytes(), nil

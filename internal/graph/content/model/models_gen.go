@@ -124,12 +124,26 @@ type Club struct {
 	Logo       *Media         `json:"logo,omitempty"`
 	// A CSS colour (#rrggbb) for the club's banner.
 	BannerColor string `json:"bannerColor"`
+	// How the club's banner is laid out (Paddock's own).
+	BannerLayout ClubBannerLayout `json:"bannerLayout"`
+	// How the club is reached; each part null when not given (Paddock's own).
+	Contact *ClubContact `json:"contact"`
 	// The Magento id of the category holding the club's products.
 	ShopRootCategoryID string     `json:"shopRootCategoryId"`
 	Blocks             []Block    `json:"blocks"`
 	Meta               *Meta      `json:"meta"`
 	CreatedAt          *time.Time `json:"createdAt,omitempty"`
 	UpdatedAt          *time.Time `json:"updatedAt,omitempty"`
+}
+
+// A club's contact data (a Payload group); the parts not given are null.
+type ClubContact struct {
+	// The contact person.
+	Name  *string `json:"name,omitempty"`
+	Email *string `json:"email,omitempty"`
+	Phone *string `json:"phone,omitempty"`
+	// The postal address, its lines separated by newlines.
+	Address *string `json:"address,omitempty"`
 }
 
 // The top of a club's home: banner colour, logo, name and a line of text. The club is the one whose blocks hold it.
@@ -576,6 +590,12 @@ type Page struct {
 	PublishedAt *time.Time    `json:"publishedAt,omitempty"`
 	CreatedAt   *time.Time    `json:"createdAt,omitempty"`
 	UpdatedAt   *time.Time    `json:"updatedAt,omitempty"`
+}
+
+// A page's current url, which a former one leads to.
+type PageRedirect struct {
+	// The page's url now (without the language), as Page.url.
+	URL string `json:"url"`
 }
 
 type PageIDOperator struct {
@@ -1058,6 +1078,66 @@ func (e *CatalogType) UnmarshalJSON(b []byte) error {
 }
 
 func (e CatalogType) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+// band: the logo beside the name on the banner colour; centered: the logo
+// above the name, both centred on the colour; light: the logo and name on the
+// page's background under a stripe of the colour.
+type ClubBannerLayout string
+
+const (
+	ClubBannerLayoutBand     ClubBannerLayout = "band"
+	ClubBannerLayoutCentered ClubBannerLayout = "centered"
+	ClubBannerLayoutLight    ClubBannerLayout = "light"
+)
+
+var AllClubBannerLayout = []ClubBannerLayout{
+	ClubBannerLayoutBand,
+	ClubBannerLayoutCentered,
+	ClubBannerLayoutLight,
+}
+
+func (e ClubBannerLayout) IsValid() bool {
+	switch e {
+	case ClubBannerLayoutBand, ClubBannerLayoutCentered, ClubBannerLayoutLight:
+		return true
+	}
+	return false
+}
+
+func (e ClubBannerLayout) String() string {
+	return string(e)
+}
+
+func (e *ClubBannerLayout) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = ClubBannerLayout(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid ClubBannerLayout", str)
+	}
+	return nil
+}
+
+func (e ClubBannerLayout) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *ClubBannerLayout) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e ClubBannerLayout) MarshalJSON() ([]byte, error) {
 	var buf bytes.Buffer
 	e.MarshalGQL(&buf)
 	return buf.Bytes(), nil

@@ -10,7 +10,6 @@ import {
 } from 'react'
 import { Link, useLocation, useNavigate, useParams } from 'react-router'
 import { parseBlocks, type Block } from '../components/block-editor-model'
-import { ActionDialog, ConfirmButtons } from '../components/dialog'
 import {
   errorLanguage,
   focusField,
@@ -28,6 +27,7 @@ import {
   Field,
   inputClassName,
   linkClassName,
+  labelClassName,
   Loading,
   PageTitle,
   secondaryButtonClassName,
@@ -35,11 +35,14 @@ import {
   Select,
   StatusBadge,
 } from '../components/ui'
+import { DeleteDialog, SaveBar } from '../components/save-bar'
 import { ApiError, fieldErrors, gql } from '../lib/api'
 import { languages, useText, type Language, type TextKey } from '../lib/text'
 
 type Status = 'ENABLED' | 'DISABLED'
 type Visibility = 'PUBLIC' | 'UNLISTED' | 'PRIVATE'
+type BannerLayout = 'BAND' | 'CENTERED' | 'LIGHT'
+const bannerLayouts: readonly BannerLayout[] = ['BAND', 'CENTERED', 'LIGHT']
 
 interface Club {
   id: string
@@ -56,6 +59,8 @@ interface Club {
   contactName: string
   contactEmail: string
   contactPhone: string
+  contactAddress: string
+  bannerLayout: BannerLayout
   updatedAt: string
   restricted: boolean
   version: string
@@ -73,10 +78,10 @@ interface ClubText {
 
 /** What the list shows (no home page texts). */
 const listFields = `id slug name listName skuPrefix status visibility logoId logoUrl bannerColor shopRootCategoryId
-  contactName contactEmail contactPhone updatedAt restricted`
+  contactName contactEmail contactPhone contactAddress bannerLayout updatedAt restricted`
 
 const clubFields = `id slug name listName skuPrefix status visibility logoId logoUrl bannerColor shopRootCategoryId
-  contactName contactEmail contactPhone updatedAt restricted version
+  contactName contactEmail contactPhone contactAddress bannerLayout updatedAt restricted version
   texts { locale metaTitle metaDescription metaRobots metaImageId blocks }`
 
 /** The club home's languages as the editor holds them; one not started is null. */
@@ -206,6 +211,11 @@ export function ClubScreen() {
       ),
     enabled: !isNew && !!param,
   })
+  // A reload (after a save refused as changed meanwhile) asks again: the
+  // editor starts afresh on the version the server holds now.
+  const reload = () => {
+    void club.refetch()
+  }
   if (isNew) return <ClubEditor key="new" club={null} />
   if (club.isPending) return <Loading />
   if (club.error) return <ErrorNote error={club.error} />
@@ -219,7 +229,13 @@ export function ClubScreen() {
       </div>
     )
   }
-  return <ClubEditor key={club.data.clubSetting.version} club={club.data.clubSetting} />
+  return (
+    <ClubEditor
+      key={club.data.clubSetting.version}
+      club={club.data.clubSetting}
+      onReload={reload}
+    />
+  )
 }
 
 type Form = Omit<Club, 'id' | 'updatedAt' | 'restricted' | 'logoUrl' | 'version' | 'texts'>
@@ -238,10 +254,12 @@ function formOf(c: Club | null): Form {
     contactName: c?.contactName ?? '',
     contactEmail: c?.contactEmail ?? '',
     contactPhone: c?.contactPhone ?? '',
+    contactAddress: c?.contactAddress ?? '',
+    bannerLayout: c?.bannerLayout ?? 'BAND',
   }
 }
 
-function ClubEditor({ club }: { club: Club | null }) {
+function ClubEditor({ club, onReload }: { club: Club | null; onReload?: () => void }) {
   const { t } = useText()
   const client = useQueryClient()
   const navigate = useNavigate()
@@ -481,18 +499,32 @@ function ClubEditor({ club }: { club: Club | null }) {
                   set({ bannerColor: e.target.value })
                 }}
               />
-              <div
-                className="flex min-h-16 items-center gap-3 rounded-md border border-stone-300 px-4"
-                style={
-                  /^#[0-9a-fA-F]{6}$/.test(form.bannerColor)
-                    ? { backgroundColor: form.bannerColor }
-                    : undefined
-                }
-              >
-                <span className="rounded bg-white px-2 py-1 text-sm text-stone-900">
-                  {t('clubs.preview', { name: form.name || '…' })}
-                </span>
-              </div>
+              <fieldset className="mb-4">
+                <legend className={labelClassName}>{t('clubs.field.bannerLayout')}</legend>
+                <div className="mt-1 flex flex-col gap-y-1">
+                  {bannerLayouts.map((l) => (
+                    <label key={l} className="flex min-h-11 items-center gap-2">
+                      <input
+                        type="radio"
+                        name={idBase + '-layout'}
+                        value={l}
+                        className="size-5 accent-forest-700"
+                        checked={form.bannerLayout === l}
+                        onChange={() => {
+                          set({ bannerLayout: l })
+                        }}
+                      />
+                      {t(('clubs.bannerLayout.' + l) as TextKey)}
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+              <BannerPreview
+                colour={form.bannerColor}
+                layout={form.bannerLayout}
+                logoUrl={logoUrl}
+                name={t('clubs.preview', { name: form.name || '…' })}
+              />
             </div>
             <fieldset className="rounded-md border border-stone-300 p-3">
               <legend className="px-1 text-sm font-medium text-stone-800">
@@ -648,53 +680,132 @@ function ClubEditor({ club }: { club: Club | null }) {
               }}
             />
           </div>
+          <AddressField
+            label={t('clubs.field.contactAddress')}
+            hint={t('clubs.field.contactAddressHint')}
+            value={form.contactAddress}
+            error={errors.contactAddress}
+            onChange={(v) => {
+              set({ contactAddress: v })
+            }}
+          />
+          <p className="text-sm text-stone-700">{t('clubs.contactHint')}</p>
           <p className="text-sm text-stone-700">{t('clubs.noMemberPrices')}</p>
         </Section>
 
-        <div role="status" aria-live="polite">
-          {saved ? <p className="font-medium text-forest-800">{t('clubs.saved')}</p> : null}
-        </div>
-        <ErrorNote error={generalError} />
-        <div className="flex flex-wrap gap-3">
-          <button type="submit" className={buttonClassName} disabled={save.isPending}>
-            {t('clubs.save')}
-          </button>
-          {club && !restricted ? (
-            <button
-              type="button"
-              className={secondaryButtonClassName}
-              onClick={() => {
-                remove.reset()
-                setConfirmDelete(true)
-              }}
-            >
-              {t('clubs.delete')}
-            </button>
-          ) : null}
-        </div>
+        <SaveBar
+          saveLabel={t('clubs.save')}
+          busy={save.isPending}
+          saved={saved ? t('clubs.saved') : null}
+          error={generalError}
+          onReload={onReload}
+          deleteLabel={t('clubs.delete')}
+          onDelete={
+            club && !restricted
+              ? () => {
+                  remove.reset()
+                  setConfirmDelete(true)
+                }
+              : undefined
+          }
+        />
       </form>
-      <ActionDialog
+      <DeleteDialog
         title={t('clubs.deleteTitle')}
+        text={t('clubs.deleteText', { name: title })}
         open={confirmDelete}
-        alert
+        confirmLabel={t('clubs.delete')}
+        busy={remove.isPending}
+        error={remove.error}
+        onConfirm={() => {
+          remove.mutate()
+        }}
         onClose={() => {
           setConfirmDelete(false)
         }}
-      >
-        <p className="mb-4">{t('clubs.deleteText', { name: title })}</p>
-        <ErrorNote error={remove.error} />
-        <ConfirmButtons
-          confirm={t('clubs.delete')}
-          cancel={t('clubs.cancel')}
-          busy={remove.isPending}
-          onConfirm={() => {
-            remove.mutate()
-          }}
-          onCancel={() => {
-            setConfirmDelete(false)
-          }}
-        />
-      </ActionDialog>
+      />
+    </div>
+  )
+}
+
+/** The banner as the storefront lays it out, in small. */
+function BannerPreview({
+  colour,
+  layout,
+  logoUrl,
+  name,
+}: {
+  colour: string
+  layout: BannerLayout
+  logoUrl: string | null
+  name: string
+}) {
+  const valid = /^#[0-9a-fA-F]{6}$/.test(colour)
+  const light = layout === 'LIGHT'
+  const style = valid
+    ? light
+      ? { borderTopColor: colour }
+      : { backgroundColor: colour }
+    : undefined
+  return (
+    <div
+      data-testid="banner-preview"
+      className={
+        'flex min-h-16 gap-3 rounded-md border border-stone-300 px-4 py-3 ' +
+        (layout === 'CENTERED' ? 'flex-col items-center' : 'items-center') +
+        (light ? ' border-t-8 bg-white' : '')
+      }
+      style={style}
+    >
+      {logoUrl ? (
+        <img src={logoUrl} alt="" className="size-10 rounded-full bg-white object-contain p-0.5" />
+      ) : null}
+      <span className="rounded bg-white px-2 py-1 text-sm text-stone-900">{name}</span>
+    </div>
+  )
+}
+
+/** The postal address: a few lines, its error on it. */
+function AddressField({
+  label,
+  hint,
+  value,
+  error,
+  onChange,
+}: {
+  label: string
+  hint: string
+  value: string
+  error?: string | undefined
+  onChange: (v: string) => void
+}) {
+  const id = useId()
+  return (
+    <div className="mb-4 max-w-md">
+      <label htmlFor={id} className={labelClassName}>
+        {label}
+      </label>
+      <textarea
+        id={id}
+        name="contactAddress"
+        rows={4}
+        autoComplete="off"
+        className={inputClassName}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={id + '-hint' + (error ? ' ' + id + '-error' : '')}
+        onChange={(e) => {
+          onChange(e.target.value)
+        }}
+      />
+      <p id={id + '-hint'} className="mt-1 text-sm text-stone-700">
+        {hint}
+      </p>
+      {error ? (
+        <p id={id + '-error'} className="mt-1 text-sm text-red-800">
+          {error}
+        </p>
+      ) : null}
     </div>
   )
 }

@@ -159,6 +159,7 @@ export function PagesScreen() {
       {list.data && pages.length === 0 ? <p>{t('pages.none')}</p> : null}
       {pages.length > 0 ? (
         <div className="overflow-x-auto rounded-lg border border-stone-300 bg-white">
+          {/* On a phone two columns: the title with its url, languages and last save, and the state. */}
           <table className="w-full text-left">
             <caption className="sr-only">{t('pages.caption', { count: pages.length })}</caption>
             <thead className="border-b border-stone-300 bg-stone-100">
@@ -166,16 +167,16 @@ export function PagesScreen() {
                 <th scope="col" className="p-2">
                   {t('pages.column.title')}
                 </th>
-                <th scope="col" className="p-2">
+                <th scope="col" className="hidden p-2 sm:table-cell">
                   {t('pages.column.url')}
                 </th>
                 <th scope="col" className="p-2">
                   {t('pages.column.state')}
                 </th>
-                <th scope="col" className="p-2">
+                <th scope="col" className="hidden p-2 sm:table-cell">
                   {t('pages.column.languages')}
                 </th>
-                <th scope="col" className="p-2">
+                <th scope="col" className="hidden p-2 sm:table-cell">
                   {t('pages.column.saved')}
                 </th>
               </tr>
@@ -187,15 +188,24 @@ export function PagesScreen() {
                     <Link to={`/pages/${p.id}`} className={linkClassName}>
                       {p.title || t('pages.untitled')}
                     </Link>
+                    {/* On a phone the other columns' facts stand under the title. */}
+                    <div className="mt-1 flex flex-col gap-1 text-sm sm:hidden">
+                      <span className="font-mono break-all">/{p.url}</span>
+                      <Completeness missing={p.missingLocales} />
+                      <span>
+                        {formatTime(language, p.savedAt)}
+                        {p.savedBy ? <> · {p.savedBy}</> : null}
+                      </span>
+                    </div>
                   </td>
-                  <td className="p-2 font-mono text-sm break-all">/{p.url}</td>
+                  <td className="hidden p-2 font-mono text-sm break-all sm:table-cell">/{p.url}</td>
                   <td className="p-2">
                     <StateBadge item={p} />
                   </td>
-                  <td className="p-2">
+                  <td className="hidden p-2 sm:table-cell">
                     <Completeness missing={p.missingLocales} />
                   </td>
-                  <td className="p-2 text-sm">
+                  <td className="hidden p-2 text-sm sm:table-cell">
                     {formatTime(language, p.savedAt)}
                     {p.savedBy ? <> · {p.savedBy}</> : null}
                   </td>

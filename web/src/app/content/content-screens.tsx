@@ -29,8 +29,9 @@ export interface SaleFound {
 /**
  * Asks the content system what a path the catalogue does not know is
  * (GetContentBySlugOrUrl): a page of the site by its url, or a sales event
- * by its slug, whose splash page then loads (GetSalesEventBySlug). The
- * chunks of the blocks it shows load with it. null: neither.
+ * by its slug, whose splash page then loads (GetSalesEventBySlug), or a
+ * page's former url, which leads to the page's url now. The chunks of the
+ * blocks it shows load with it. null: none of them.
  */
 export async function loadContent(
   queryClient: QueryClient,
@@ -38,7 +39,12 @@ export async function loadContent(
   siteCode: string,
   path: string,
   accessKey: string | null,
-): Promise<{ type: 'content'; page: ContentPageFound } | { type: 'sale'; sale: SaleFound } | null> {
+): Promise<
+  | { type: 'content'; page: ContentPageFound }
+  | { type: 'sale'; sale: SaleFound }
+  | { type: 'redirect'; url: string }
+  | null
+> {
   const found = await queryClient.query(
     contentBySlugOrUrlQueryOptions(locale, siteCode, path, accessKey),
   )
@@ -50,6 +56,8 @@ export async function loadContent(
       page: { siteCode, url: path, accessKey, headerStyle: frameHeaderStyle(page) },
     }
   }
+  // A page's former url leads to where it is now (a 301 on a direct load).
+  if (found.PageRedirect) return { type: 'redirect', url: found.PageRedirect.url }
   const sale = found.SalesEvents?.docs[0]
   if (!sale) return null
   const splash = await queryClient.query(salesEventQueryOptions(locale, sale.slug, accessKey))

@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { useLoaderData } from 'react-router'
+import { redirect, useLoaderData } from 'react-router'
 import { preloadBlocks } from '@/features/content/components/block-renderer'
 import { knownBlocks } from '@/features/content/lib/blocks'
 import { pageQueryOptions, usePage } from '@/features/content/api/get-page.content'
+import { pageRedirectQueryOptions } from '@/features/content/api/get-page-redirect.content'
 import {
   firstPage,
   frameHeaderStyle,
@@ -26,7 +27,9 @@ export interface PageRouteData {
 
 /**
  * The one load after the start-up (SPEC.md section 2): the site's page at
- * url in the language, and the chunks of the blocks it holds.
+ * url in the language, and the chunks of the blocks it holds. A url the
+ * page had before its slug changed moves on to the page's url now (the
+ * server's 301 on a direct load); the former url never enters the history.
  */
 export async function loadPage(
   queryClient: QueryClient,
@@ -36,6 +39,14 @@ export async function loadPage(
   const { siteCode } = await startUp(queryClient, locale)
   const page = firstPage(await queryClient.query(pageQueryOptions(locale, siteCode, url)))
   if (page) await preloadBlocks(blockComponents, page.blocks)
+  else if (url !== '') {
+    // A page's former url leads to where it is now (a 301 on a direct load).
+    const { PageRedirect } = await queryClient.query(
+      pageRedirectQueryOptions(locale, siteCode, url),
+    )
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router's redirect
+    if (PageRedirect) throw redirect(`/${locale}/${PageRedirect.url}`)
+  }
   return {
     siteCode,
     url,

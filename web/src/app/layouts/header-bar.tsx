@@ -7,6 +7,7 @@ import {
   type RefObject,
 } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useSiteName } from '@/lib/site-identity'
 import { Link } from 'react-router'
 import { Container } from '@/components/ui/container'
 import { Logo } from '@/components/ui/logo'
@@ -56,6 +57,7 @@ export function HeaderBar({
   stickyOnPhones?: boolean
 }) {
   const { t } = useTranslation()
+  const siteName = useSiteName(t('meta.siteName'))
   const headerRef = useRef<HTMLElement>(null)
   const topRef = useRef<HTMLDivElement>(null)
   const topHeight = useStickyHeader(headerRef, topRef, stickyOnPhones)
@@ -83,7 +85,7 @@ export function HeaderBar({
         {start}
         <Link
           to={`/${locale}`}
-          aria-label={t('layout.homeLink')}
+          aria-label={t('layout.homeLink', { name: siteName })}
           className="-ml-1 shrink-0 rounded-md p-1 text-cream-50"
         >
           {logo ? (

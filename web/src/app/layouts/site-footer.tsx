@@ -1,5 +1,6 @@
 import { lazy, Suspense, useId } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useSiteName } from '@/lib/site-identity'
 import { Link } from 'react-router'
 import { Container } from '@/components/ui/container'
 import { Logo } from '@/components/ui/logo'
@@ -77,10 +78,11 @@ export function SiteFooter({ locale, site = null }: { locale: Locale; site?: Sit
  */
 export function CopyrightBar({ locale }: { locale: Locale }) {
   const { t } = useTranslation()
+  const siteName = useSiteName(t('meta.siteName'))
   return (
     <div className="border-t border-forest-800 bg-forest-950 text-cream-200">
       <Container className="flex flex-col gap-2 py-5 text-sm sm:flex-row sm:items-center sm:justify-between">
-        <p>{t('layout.footer.copyright', { year: new Date().getFullYear() })}</p>
+        <p>{t('layout.footer.copyright', { year: new Date().getFullYear(), name: siteName })}</p>
         <div className="flex flex-wrap gap-x-5">
           <Link
             to={pathFor('withdrawal', locale)}

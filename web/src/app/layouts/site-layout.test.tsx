@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { shippingEstimate } from '@/testing/catalog-fixtures'
@@ -138,6 +138,36 @@ describe('the header and footer from the site', () => {
     const header = await screen.findByRole('banner')
     const notice = await within(header).findByText('Heute ab 22 Uhr Wartungsarbeiten.')
     expect(notice.closest('[data-maintenance-notice]')).not.toBeNull()
+  })
+
+  it('name the shop by the site’s settings: titles, home link and copyright', async () => {
+    serveContent({ GetSite: () => sites('de', { name: 'Reitsport Sonnenhof' }) })
+    renderRoute('/de/search')
+    expect(
+      await screen.findByRole('link', { name: 'Reitsport Sonnenhof – zur Startseite' }),
+    ).toBeInTheDocument()
+    expect(
+      await screen.findByText(`© ${String(new Date().getFullYear())} Reitsport Sonnenhof.`, {
+        exact: false,
+      }),
+    ).toBeInTheDocument()
+    await waitFor(() => {
+      expect(document.title).toMatch(/ \| Reitsport Sonnenhof$/)
+    })
+    // The footer's word mark too.
+    expect(
+      within(screen.getByRole('contentinfo')).getAllByText('Reitsport Sonnenhof').length,
+    ).toBeGreaterThan(0)
+  })
+
+  it('name the shop Paddock while the site sets no name', async () => {
+    renderRoute('/de/search')
+    expect(
+      await screen.findByRole('link', { name: 'Paddock – zur Startseite' }),
+    ).toBeInTheDocument()
+    await waitFor(() => {
+      expect(document.title).toMatch(/ \| Paddock$/)
+    })
   })
 
   it('show no maintenance notice when none is set', async () => {

@@ -51,6 +51,39 @@ describe('the catch-all', () => {
     expect(heading.closest('article')).toHaveClass('max-w-4xl')
   })
 
+  it('follows a page’s former url to where it is now', async () => {
+    const { router } = renderRoute('/de/service/wir?von=newsletter')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Wir sind Paddock' }),
+    ).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/de/service/ueber-uns')
+    expect(router.state.location.search).toBe('?von=newsletter')
+    expect(contentRequests('GetContentBySlugOrUrl')[0]?.variables).toMatchObject({
+      url: 'service/wir',
+    })
+  })
+
+  it('follows a former url on a click inside the open storefront', async () => {
+    const { router } = renderRoute('/en/service/about-us')
+    await screen.findByRole('heading', { level: 1, name: 'We are Paddock' })
+    await router.navigate('/en/service/us')
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/en/service/about-us')
+    })
+    expect(screen.getByRole('heading', { level: 1, name: 'We are Paddock' })).toBeInTheDocument()
+    // Back leads to the page the link was on, not to the former url.
+    await router.navigate(-1)
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/en/service/about-us')
+    })
+    expect(router.state.location.key).toBe('default')
+    // Another language's former url is not this one's.
+    await router.navigate('/en/service/wir')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
+    ).toBeInTheDocument()
+  })
+
   it('shows the 404 screen when neither catalogue nor content knows the path', async () => {
     renderRoute('/de/gibt/es/nicht')
     expect(

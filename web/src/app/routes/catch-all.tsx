@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useState } from 'react'
 import {
+  redirect,
   replace,
   useLoaderData,
   type LoaderFunctionArgs,
@@ -52,7 +53,8 @@ type CatchAllPage =
  * moves on to the current one (301, replacing the history entry). A path
  * the catalogue does not know may be a content page of the site (by its
  * url) or a sales event (by its slug; a private sale with the ?key= of its
- * link); anything else is a 404. The page's data and code load before it
+ * link); a page's former url moves on to the page (as the server's 301
+ * does on a direct load); anything else is a 404. The page's data and code load before it
  * shows.
  */
 export async function loader(
@@ -80,6 +82,10 @@ export async function loader(
     )
     // eslint-disable-next-line @typescript-eslint/only-throw-error -- as above
     if (!found) throw notFound(request)
+    // A redirect, not a replace: the page whose link led here stays in the
+    // history, the former url never enters it.
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router's redirect
+    if (found.type === 'redirect') throw redirect(`/${locale}/${found.url}${search}`)
     contentScreens = module
     return found.type === 'content'
       ? { type: 'content', ...found.page }

@@ -8,6 +8,7 @@ import {
   useClub,
   type Club,
 } from '@/features/clubs/api/get-club.content'
+import { ClubContact } from '@/features/clubs/components/club-contact'
 import { ClubProvider } from '@/features/clubs/components/club-context'
 import { ClubHero } from '@/features/clubs/components/club-hero'
 import { writeClubCookie } from '@/features/clubs/lib/current-club'
@@ -50,7 +51,8 @@ export function Component() {
 
 /**
  * The club's hero (its own ClubHero block when the editors put one first,
- * else one from the club's colours and logo), then its blocks. Visiting it
+ * else one from the club's colours and logo, in the club's banner layout),
+ * then its blocks and how the club is reached. Visiting it
  * makes the club the current one (its cookie).
  */
 function ClubHome({ club }: { club: Club }) {
@@ -76,6 +78,7 @@ function ClubHome({ club }: { club: Club }) {
       <div className="flex flex-col gap-12 sm:gap-16">
         {!ownHero && <ClubHero club={club} first />}
         <PageBlocks blocks={club.blocks} firstOpensPage={ownHero} />
+        <ClubContact contact={club.contact} />
       </div>
     </ClubProvider>
   )

@@ -86,6 +86,14 @@ describe('a club’s shop', () => {
     expect(screen.getByRole('banner').closest('[data-scope]')).toHaveAttribute('data-scope', 'club')
   })
 
+  it('follows a club page’s former url to where it is now', async () => {
+    const { router } = renderRoute('/de/verein/rv-musterstadt/schabracken')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Unsere Schabracken' }),
+    ).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/de/verein/rv-musterstadt/satteldecken/dressur')
+  })
+
   it('has no content page that is not there', async () => {
     renderRoute('/de/verein/rv-musterstadt/gibt-es-nicht')
     expect(

@@ -1,3 +1,6 @@
+import { useTranslation } from 'react-i18next'
+import { useSiteName } from '@/lib/site-identity'
+
 /** The horseshoe mark; decorative, so the surrounding link carries the name. */
 export function LogoMark({ className = '' }: { className?: string }) {
   return (
@@ -21,13 +24,15 @@ export function LogoMark({ className = '' }: { className?: string }) {
   )
 }
 
-/** Mark and word mark together, as the header shows them. */
+/** Mark and word mark together, as the header shows them; the word is the shop's name from the site's settings. */
 export function Logo({ className = '' }: { className?: string }) {
+  const { t } = useTranslation()
+  const name = useSiteName(t('meta.siteName'))
   return (
     <span className={`inline-flex items-center gap-2 sm:gap-2.5 ${className}`}>
       <LogoMark className="size-8 text-brass-400" />
       <span className="font-display text-[1.375rem] leading-none font-semibold tracking-wide sm:text-2xl">
-        Paddock
+        {name}
       </span>
     </span>
   )

@@ -72,6 +72,7 @@ export const graphqlApis = {
       'Media',
       'Page',
       'Pages',
+      'PageRedirect',
       'SalesEvents',
       'Site',
       'Sites',

@@ -9,6 +9,7 @@ export const clubSummaryFragment = graphql(`
     slug
     skuPrefix
     bannerColor
+    bannerLayout
     shopRootCategoryId
     logo {
       url

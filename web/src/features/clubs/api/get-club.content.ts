@@ -15,6 +15,12 @@ export const GetClubDocument = graphql(`
         ...ClubSummaryFields
         status
         visibility
+        contact {
+          name
+          email
+          phone
+          address
+        }
         meta {
           title
           description

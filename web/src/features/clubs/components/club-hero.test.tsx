@@ -55,3 +55,25 @@ describe('ClubHeroBlock', () => {
     expect(container.textContent).toBe('')
   })
 })
+
+describe('ClubHero layouts', () => {
+  it('centres the logo above the name on the colour', () => {
+    renderComponent(<ClubHero club={{ ...clubs.musterstadt, bannerLayout: 'centered' }} first />)
+    const hero = screen.getByRole('region', { name: 'Reitverein Musterstadt' })
+    expect(hero).toHaveAttribute('data-layout', 'centered')
+    expect(hero).toHaveClass('items-center', 'text-center')
+    expect(hero).toHaveStyle({ backgroundColor: '#1f4e8c', color: '#ffffff' })
+  })
+
+  it('keeps the page background under a stripe of the colour, the button in the colour', () => {
+    renderComponent(<ClubHero club={{ ...clubs.musterstadt, bannerLayout: 'light' }} first />)
+    const hero = screen.getByRole('region', { name: 'Reitverein Musterstadt' })
+    expect(hero).toHaveAttribute('data-layout', 'light')
+    expect(hero).toHaveStyle({ borderTopColor: '#1f4e8c' })
+    expect(hero.style.backgroundColor).toBe('')
+    expect(screen.getByRole('link', { name: 'Zum Vereinskatalog' })).toHaveStyle({
+      backgroundColor: '#1f4e8c',
+      color: '#ffffff',
+    })
+  })
+})

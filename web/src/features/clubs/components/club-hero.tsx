@@ -12,10 +12,21 @@ import { ClubLogo } from './club-logo'
 const ctaClassName =
   'inline-flex min-h-11 items-center justify-center rounded-md px-5 py-2.5 font-medium shadow-sm ring-1 transition-opacity hover:opacity-90'
 
+/** The section's classes of each banner layout. */
+const layoutClassName: Record<ClubSummary['bannerLayout'], string> = {
+  band: '-mx-4 flex flex-col gap-6 px-6 py-10 sm:-mx-6 sm:flex-row sm:items-center sm:rounded-xl sm:px-10 lg:mx-0 lg:py-14',
+  centered:
+    '-mx-4 flex flex-col items-center gap-6 px-6 py-10 text-center sm:-mx-6 sm:rounded-xl sm:px-10 lg:mx-0 lg:py-14',
+  light: 'flex flex-col gap-6 border-t-8 pt-8 pb-2 sm:flex-row sm:items-center lg:pt-10',
+}
+
 /**
  * The top of a club's home: its banner colour, logo and name, a line of
- * text and the way to its catalogue. The text takes black or white,
- * whichever reads on the banner colour.
+ * text and the way to its catalogue, laid out as the club chose (band:
+ * the logo beside the name on the colour; centered: the logo above the
+ * name, centred on the colour; light: the page's background under a
+ * stripe of the colour). On the colour the text takes black or white,
+ * whichever reads.
  */
 export function ClubHero({
   club,
@@ -34,23 +45,36 @@ export function ClubHero({
 }) {
   const { t } = useTranslation()
   const locale = useLocale()
-  const text = readableTextColor(club.bannerColor) ?? '#ffffff'
-  const background = readableTextColor(club.bannerColor) ? club.bannerColor : '#132e20'
+  const layout = club.bannerLayout in layoutClassName ? club.bannerLayout : 'band'
+  const onColour = readableTextColor(club.bannerColor) ?? '#ffffff'
+  const colour = readableTextColor(club.bannerColor) ? club.bannerColor : '#132e20'
+  const light = layout === 'light'
   const Name = first ? 'h1' : 'h2'
-  const ctaStyle = { backgroundColor: text, color: background }
+  // On the light layout the button carries the colour; on the others it is inverted.
+  const ctaStyle = light
+    ? { backgroundColor: colour, color: onColour }
+    : { backgroundColor: onColour, color: colour }
+  const sectionStyle = light
+    ? { borderTopColor: colour }
+    : { backgroundColor: colour, color: onColour, ['--focus-ring' as string]: onColour }
   return (
     <section
       aria-label={club.name}
-      className="-mx-4 flex flex-col gap-6 px-6 py-10 sm:-mx-6 sm:flex-row sm:items-center sm:rounded-xl sm:px-10 lg:mx-0 lg:py-14"
-      style={{ backgroundColor: background, color: text, ['--focus-ring' as string]: text }}
+      data-layout={layout}
+      className={layoutClassName[layout]}
+      style={sectionStyle}
     >
-      <ClubLogo club={club} decorative className="size-24 sm:size-32" />
-      <div className="max-w-2xl flex-1">
+      <ClubLogo
+        club={club}
+        decorative
+        className={layout === 'centered' ? 'size-28 sm:size-36' : 'size-24 sm:size-32'}
+      />
+      <div className={layout === 'centered' ? 'max-w-2xl' : 'max-w-2xl flex-1'}>
         <Name className="font-display text-3xl leading-tight font-semibold text-balance sm:text-4xl">
           {club.name}
         </Name>
         {headline && <p className="mt-2 text-lg font-medium">{headline}</p>}
-        {html && <RichText html={html} className="mt-3 [&_a]:text-current" />}
+        {html && <RichText html={html} className={light ? 'mt-3' : 'mt-3 [&_a]:text-current'} />}
         {link ? (
           <EditorLink
             url={link.url}
@@ -78,7 +102,7 @@ export function ClubHero({
           height={image.height ?? undefined}
           loading={first ? 'eager' : 'lazy'}
           decoding="async"
-          className="w-full max-w-sm rounded-lg object-cover sm:w-1/3"
+          className={`w-full max-w-sm rounded-lg object-cover ${layout === 'centered' ? '' : 'sm:w-1/3'}`}
         />
       )}
     </section>

@@ -13,7 +13,8 @@ import { useConfiguredQuery, type QueryConfig } from '@/lib/react-query'
  * GetContentBySlugOrUrl): a page of the site by its url, or a sales event
  * by its slug. The page comes whole; a sales event only by its slug, since
  * both with all their blocks would pass the server's complexity limit; its
- * splash page loads next (GetSalesEventBySlug).
+ * splash page loads next (GetSalesEventBySlug). A former url of a page
+ * answers where the page is now (PageRedirect).
  */
 export const GetContentBySlugOrUrlDocument = graphql(`
   query GetContentBySlugOrUrl(
@@ -37,6 +38,9 @@ export const GetContentBySlugOrUrlDocument = graphql(`
         id
         slug
       }
+    }
+    PageRedirect(site: $siteCode, url: $url, locale: $locale) {
+      url
     }
   }
 `)

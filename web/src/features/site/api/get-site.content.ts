@@ -124,6 +124,8 @@ export const GetSiteDocument = graphql(`
           clarityId
         }
         maintenanceNotice
+        name
+        defaultLocale
       }
     }
   }
