@@ -28,7 +28,7 @@ import { ActionDialog, ConfirmButtons } from '../components/dialog'
 import { ApiError, gql } from '../lib/api'
 import { formatTime, languages, useText, type Language, type TextKey } from '../lib/text'
 import { StateBadge, usePageList, type PageState } from './pages'
-import { berlinToInstant, instantToBerlin } from './pages-time'
+import { berlinToInstant, instantToBerlin } from '../components/berlin-time'
 
 interface ServerText {
   locale: Language
@@ -776,14 +776,12 @@ function PublishPanel({
   scheduleError: string | undefined
 }) {
   const { t, language } = useText()
-  const [at, setAt] = useState(() =>
-    server.publishAt ? instantToBerlin(new Date(server.publishAt)) : '',
-  )
+  const [at, setAt] = useState(() => (server.publishAt ? instantToBerlin(server.publishAt) : ''))
   const instant = berlinToInstant(at)
   const own =
     instant && ownZone !== 'Europe/Berlin'
       ? new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-          instant,
+          new Date(instant),
         )
       : null
   return (
@@ -847,7 +845,7 @@ function PublishPanel({
           className={secondaryButtonClassName}
           disabled={busy || !instant}
           onClick={() => {
-            if (instant) onSchedule(instant.toISOString().replace(/\.\d{3}Z$/, 'Z'))
+            if (instant) onSchedule(instant)
           }}
         >
           {t('pages.schedule')}

@@ -12,7 +12,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router'
 import { BerlinPeriod } from '../components/berlin-period'
 import { berlinToInstant, instantToBerlin } from '../components/berlin-time'
 import { parseBlocks, type Block } from '../components/block-editor-model'
-import { ActionDialog, ConfirmButtons } from '../components/dialog'
+import { DeleteDialog, SaveBar } from '../components/save-bar'
 import {
   CopyFromGerman,
   errorLanguage,
@@ -29,7 +29,6 @@ import {
   linkClassName,
   Loading,
   PageTitle,
-  secondaryButtonClassName,
   Section,
   Select,
   StatusBadge,
@@ -793,61 +792,38 @@ function SaleEditor({ sale }: { sale: Sale | null }) {
             <p className="mt-2 font-medium text-forest-800">{t('sales.saved')}</p>
           ) : null}
         </div>
-        {conflict ? (
-          <div role="alert" className="rounded-md border border-red-700 bg-red-50 p-3 text-red-900">
-            <p className="mb-2">{save.error?.message}</p>
-            <button
-              type="button"
-              className={buttonClassName}
-              onClick={() => {
-                void client.invalidateQueries({ queryKey: [...listKey, sale?.id] })
-              }}
-            >
-              {t('sales.reload')}
-            </button>
-          </div>
-        ) : null}
-        <ErrorNote error={generalError} />
-        <div className="flex flex-wrap gap-3">
-          <button type="submit" className={buttonClassName} disabled={save.isPending}>
-            {t('sales.save')}
-          </button>
-          {sale ? (
-            <button
-              type="button"
-              className={secondaryButtonClassName}
-              onClick={() => {
-                remove.reset()
-                setConfirmDelete(true)
-              }}
-            >
-              {t('sales.delete')}
-            </button>
-          ) : null}
-        </div>
+        <SaveBar
+          saveLabel={t('sales.save')}
+          busy={save.isPending}
+          error={conflict ? save.error : generalError}
+          onReload={() => {
+            void client.invalidateQueries({ queryKey: [...listKey, sale?.id] })
+          }}
+          deleteLabel={t('sales.delete')}
+          onDelete={
+            sale
+              ? () => {
+                  remove.reset()
+                  setConfirmDelete(true)
+                }
+              : undefined
+          }
+        />
       </form>
-      <ActionDialog
+      <DeleteDialog
         title={t('sales.deleteTitle')}
+        text={t('sales.deleteText', { title })}
         open={confirmDelete}
-        alert
+        confirmLabel={t('sales.delete')}
+        busy={remove.isPending}
+        error={remove.error}
+        onConfirm={() => {
+          remove.mutate()
+        }}
         onClose={() => {
           setConfirmDelete(false)
         }}
-      >
-        <p className="mb-4">{t('sales.deleteText', { title })}</p>
-        <ErrorNote error={remove.error} />
-        <ConfirmButtons
-          confirm={t('sales.delete')}
-          cancel={t('sales.cancel')}
-          busy={remove.isPending}
-          onConfirm={() => {
-            remove.mutate()
-          }}
-          onCancel={() => {
-            setConfirmDelete(false)
-          }}
-        />
-      </ActionDialog>
+      />
     </div>
   )
 }
