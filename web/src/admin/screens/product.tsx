@@ -2225,7 +2225,13 @@ function Movements({ detail }: { detail: ProductDetail }) {
   return (
     <div className="mt-4">
       <h3 className="mb-2 font-semibold">{t('product.movements')}</h3>
-      <div className="max-h-80 overflow-auto">
+      <div
+        className="max-h-80 overflow-auto"
+        role="region"
+        aria-label={t('product.movements')}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard (WCAG 2.1.1)
+        tabIndex={0}
+      >
         <table className="w-full border-collapse text-left text-sm">
           <caption className="sr-only">{t('product.movements')}</caption>
           <thead>
