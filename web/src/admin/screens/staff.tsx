@@ -210,10 +210,22 @@ export function StaffScreen() {
       >
         <InviteForm
           clubs={list.data?.clubs ?? []}
-          onInvited={(email, l) => {
+          onInvited={(member, l) => {
             setInviting(false)
-            setLink({ email, link: l })
+            setLink({ email: member.email, link: l })
             setDone(t('staff.done.inviteStaff'))
+            // The new member shows at once, in the list's order (by email),
+            // before the list is read again.
+            client.setQueryData<{ staff: Member[]; clubs: { id: string; name: string }[] }>(
+              ['admin', 'staff'],
+              (old) =>
+                old && {
+                  ...old,
+                  staff: [...old.staff.filter((m) => m.id !== member.id), member].sort((a, b) =>
+                    a.email.localeCompare(b.email),
+                  ),
+                },
+            )
             refresh()
           }}
           onCancel={() => {
@@ -231,7 +243,7 @@ function InviteForm({
   onCancel,
 }: {
   clubs: { id: string; name: string }[]
-  onInvited: (email: string, link: string) => void
+  onInvited: (member: Member, link: string) => void
   onCancel: () => void
 }) {
   const { t } = useText()
@@ -246,7 +258,7 @@ function InviteForm({
         { in: { email, name, role, clubIds: role === 'CLUB' && club ? [club] : [] } },
       ),
     onSuccess: (data) => {
-      onInvited(data.inviteStaff.member.email, data.inviteStaff.link)
+      onInvited(data.inviteStaff.member, data.inviteStaff.link)
     },
   })
   const fields = invite.error instanceof ApiError ? invite.error.fields : {}
