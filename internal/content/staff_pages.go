@@ -247,6 +247,17 @@ type pageScope struct {
 	prefixes []string
 }
 
+// requireScope is require and then scopeOf: the member of staff allowed
+// op, and the pages they reach.
+func (ps *pageStaff) requireScope(ctx context.Context, op string, id int64) (access.Principal, pageScope, error) {
+	p, err := ps.require(ctx, op, id)
+	if err != nil {
+		return p, pageScope{}, err
+	}
+	sc, err := ps.scopeOf(ctx, p)
+	return p, sc, err
+}
+
 func (ps *pageStaff) scopeOf(ctx context.Context, p access.Principal) (pageScope, error) {
 	if !p.Role.Scoped() {
 		return pageScope{all: true}, nil
@@ -427,11 +438,7 @@ func docURL(ctx context.Context, h db.Handle, doc PageDocument) (string, error) 
 }
 
 func (ps *pageStaff) StaffPages(ctx context.Context, f StaffPageFilter) ([]StaffPageItem, error) {
-	p, err := ps.require(ctx, "page.list", 0)
-	if err != nil {
-		return nil, err
-	}
-	sc, err := ps.scopeOf(ctx, p)
+	_, sc, err := ps.requireScope(ctx, "page.list", 0)
 	if err != nil {
 		return nil, err
 	}
@@ -493,11 +500,7 @@ func utc(t *time.Time) *time.Time {
 }
 
 func (ps *pageStaff) StaffPage(ctx context.Context, id int64) (StaffPageDraft, error) {
-	p, err := ps.require(ctx, "page.read", id)
-	if err != nil {
-		return StaffPageDraft{}, err
-	}
-	sc, err := ps.scopeOf(ctx, p)
+	_, sc, err := ps.requireScope(ctx, "page.read", id)
 	if err != nil {
 		return StaffPageDraft{}, err
 	}
@@ -618,11 +621,7 @@ func (ps *pageStaff) normalised(ctx context.Context, h db.Handle, id int64, doc 
 
 func (ps *pageStaff) CreatePage(ctx context.Context, doc PageDocument) (StaffPageDraft, error) {
 	const op = "page.create"
-	p, err := ps.require(ctx, op, 0)
-	if err != nil {
-		return StaffPageDraft{}, err
-	}
-	sc, err := ps.scopeOf(ctx, p)
+	p, sc, err := ps.requireScope(ctx, op, 0)
 	if err != nil {
 		return StaffPageDraft{}, err
 	}
@@ -767,11 +766,7 @@ func (ps *pageStaff) SavePageDraft(ctx context.Context, id, revision int64, doc 
 // recorded as op; the draft as it now is.
 func (ps *pageStaff) replaceDraft(ctx context.Context, op string, id, revision int64, keep bool, kind string,
 	next func(ctx context.Context, h db.Handle, l loaded) (PageDocument, []audit.Change, error)) (StaffPageDraft, error) {
-	p, err := ps.require(ctx, op, id)
-	if err != nil {
-		return StaffPageDraft{}, err
-	}
-	sc, err := ps.scopeOf(ctx, p)
+	p, sc, err := ps.requireScope(ctx, op, id)
 	if err != nil {
 		return StaffPageDraft{}, err
 	}
@@ -808,11 +803,7 @@ func (ps *pageStaff) replaceDraft(ctx context.Context, op string, id, revision i
 
 func (ps *pageStaff) PublishPage(ctx context.Context, id, revision int64) (StaffPageDraft, error) {
 	const op = "page.publish"
-	p, err := ps.require(ctx, op, id)
-	if err != nil {
-		return StaffPageDraft{}, err
-	}
-	sc, err := ps.scopeOf(ctx, p)
+	p, sc, err := ps.requireScope(ctx, op, id)
 	if err != nil {
 		return StaffPageDraft{}, err
 	}
@@ -925,11 +916,7 @@ func subtreeURLs(ctx context.Context, h db.Handle, id int64) (map[urlKey]string,
 
 func (ps *pageStaff) SchedulePage(ctx context.Context, id, revision int64, at time.Time) (StaffPageDraft, error) {
 	const op = "page.schedule"
-	p, err := ps.require(ctx, op, id)
-	if err != nil {
-		return StaffPageDraft{}, err
-	}
-	sc, err := ps.scopeOf(ctx, p)
+	p, sc, err := ps.requireScope(ctx, op, id)
 	if err != nil {
 		return StaffPageDraft{}, err
 	}
@@ -1018,11 +1005,7 @@ func PublishDuePages(ctx context.Context, staff PageStaff) (int, error) {
 
 func (ps *pageStaff) UnpublishPage(ctx context.Context, id int64) (StaffPageDraft, error) {
 	const op = "page.unpublish"
-	p, err := ps.require(ctx, op, id)
-	if err != nil {
-		return StaffPageDraft{}, err
-	}
-	sc, err := ps.scopeOf(ctx, p)
+	_, sc, err := ps.requireScope(ctx, op, id)
 	if err != nil {
 		return StaffPageDraft{}, err
 	}
@@ -1054,11 +1037,7 @@ func (ps *pageStaff) UnpublishPage(ctx context.Context, id int64) (StaffPageDraf
 
 func (ps *pageStaff) StaffDeletePage(ctx context.Context, id int64) error {
 	const op = "page.delete"
-	p, err := ps.require(ctx, op, id)
-	if err != nil {
-		return err
-	}
-	sc, err := ps.scopeOf(ctx, p)
+	_, sc, err := ps.requireScope(ctx, op, id)
 	if err != nil {
 		return err
 	}
@@ -1079,11 +1058,7 @@ func (ps *pageStaff) StaffDeletePage(ctx context.Context, id int64) error {
 }
 
 func (ps *pageStaff) PageVersions(ctx context.Context, id int64) ([]PageVersion, error) {
-	p, err := ps.require(ctx, "page.versions", id)
-	if err != nil {
-		return nil, err
-	}
-	sc, err := ps.scopeOf(ctx, p)
+	_, sc, err := ps.requireScope(ctx, "page.versions", id)
 	if err != nil {
 		return nil, err
 	}
@@ -1130,11 +1105,7 @@ func (ps *pageStaff) version(ctx context.Context, h db.Handle, l loaded, version
 }
 
 func (ps *pageStaff) ComparePageVersions(ctx context.Context, id, a, b int64) ([]PageDifference, error) {
-	p, err := ps.require(ctx, "page.versions", id)
-	if err != nil {
-		return nil, err
-	}
-	sc, err := ps.scopeOf(ctx, p)
+	_, sc, err := ps.requireScope(ctx, "page.versions", id)
 	if err != nil {
 		return nil, err
 	}
