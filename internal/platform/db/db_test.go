@@ -550,3 +550,63 @@ func TestInTransactionSeesAbortsTheFunctionHid(t *testing.T) {
 		t.Fatalf("tries %d, %v; want %d and the error", tries, err, db.TransactionAttempts)
 	}
 }
+
+// TestRevisionsMoveOncePerTransaction: on PostgreSQL the catalogue's and
+// the content's revisions move once for a transaction however many of its
+// statements write (a large import would otherwise step over one version
+// of the row per statement), also when a savepoint that moved them rolled
+// back, and not at all for a transaction that rolled back.
+func TestRevisionsMoveOncePerTransaction(t *testing.T) {
+	d := dbtest.New(t, db.Postgres)
+	ctx := context.Background()
+	revisions := func() (catalog, content int64) {
+		t.Helper()
+		if err := d.Read().Get(ctx, &catalog, "SELECT n FROM catalog_revision"); err != nil {
+			t.Fatal(err)
+		}
+		if err := d.Read().Get(ctx, &content, "SELECT n FROM content_revision"); err != nil {
+			t.Fatal(err)
+		}
+		return catalog, content
+	}
+	// Statement triggers fire for statements that change no row too.
+	const touchCatalog, touchContent = "UPDATE attribute SET code = code WHERE id < 0", "UPDATE page SET id = id WHERE id < 0"
+	run := func(stmts ...string) error {
+		return d.InTx(ctx, func(tx db.Handle) error {
+			for _, s := range stmts {
+				if s == "fail" {
+					return errors.New("stop")
+				}
+				if _, err := tx.Exec(ctx, s); err != nil {
+					return err
+				}
+			}
+			return nil
+		})
+	}
+	cat0, con0 := revisions()
+	if err := run(touchCatalog, touchCatalog, touchContent, touchCatalog, touchContent); err != nil {
+		t.Fatal(err)
+	}
+	if cat, con := revisions(); cat != cat0+1 || con != con0+1 {
+		t.Fatalf("after one transaction of five writes: catalogue %d → %d, content %d → %d; want each to move by one", cat0, cat, con0, con)
+	}
+	if err := run(touchCatalog); err != nil {
+		t.Fatal(err)
+	}
+	if cat, _ := revisions(); cat != cat0+2 {
+		t.Fatalf("a second transaction: catalogue revision %d; want %d", cat, cat0+2)
+	}
+	if err := run("SAVEPOINT a", touchCatalog, "ROLLBACK TO SAVEPOINT a", touchCatalog); err != nil {
+		t.Fatal(err)
+	}
+	if cat, _ := revisions(); cat != cat0+3 {
+		t.Fatalf("after a write behind a rolled back savepoint: catalogue revision %d; want %d", cat, cat0+3)
+	}
+	if err := run(touchCatalog, touchContent, "fail"); err == nil {
+		t.Fatal("the failing transaction committed")
+	}
+	if cat, con := revisions(); cat != cat0+3 || con != con0+1 {
+		t.Fatalf("a rolled back transaction moved the revisions: catalogue %d, content %d", cat, con)
+	}
+}
