@@ -7,7 +7,7 @@ VERSION      ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo
 LDFLAGS      := -s -w -X main.version=$(VERSION)
 BIN          := bin/paddock
 GO_PACKAGES   = $(shell go list ./... | grep -v /node_modules/)
-WEB_SOURCES  := $(shell find web/src web/public web/index.html web/admin.html web/vite.config.ts web/vite.admin.config.ts web/package.json web/tsconfig*.json -type f 2>/dev/null)
+WEB_SOURCES  := $(shell find web/src web/public web/index.html web/admin.html web/vite.config.ts web/vite.admin.config.ts web/vite.ssr.config.ts web/package.json web/tsconfig*.json -type f 2>/dev/null)
 DATA_DIR     ?= ./data
 
 .PHONY: run build fake-mollie web web-deps e2e-deps generate test test-go test-web test-e2e lint go-lint web-lint web-checks fmt-check vet staticcheck bench clean

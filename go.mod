@@ -117,6 +117,7 @@ require (
 	modernc.org/libc v1.66.10 // indirect
 	modernc.org/mathutil v1.7.1 // indirect
 	modernc.org/memory v1.11.0 // indirect
+	rogchap.com/v8go v0.9.0 // indirect
 )
 
 tool (

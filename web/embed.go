@@ -52,3 +52,13 @@ func Locales() fs.FS {
 	sub, _ := fs.Sub(locales, "src/locales")
 	return sub
 }
+
+// SSRBundle returns the server renderer (dist/ssr/render.js, built from
+// src/entry-server.tsx) and whether it has been built.
+func SSRBundle() (string, bool) {
+	b, err := dist.ReadFile("dist/ssr/render.js")
+	if err != nil {
+		return "", false
+	}
+	return string(b), true
+}

@@ -4,6 +4,8 @@ import (
 	"context"
 	"net/http"
 	"net/url"
+	"paddock/internal/platform/ssr"
+	"runtime"
 	"strings"
 
 	"github.com/go-chi/chi/v5"
@@ -53,11 +55,21 @@ func (a *App) routes() (http.Handler, error) {
 		a.logger.Warn("the storefront is not built; run make web")
 		assets = nil
 	}
+	commerce := commercegraph.NewHandler(&commercegraph.Resolver{
+		Catalog: a.catalog, Directory: a.directory, Returns: a.returns, Blocks: factBlocks{Service: a.blocks, facts: a.facts},
+		Newsletter: a.newsletter, Helpdesk: a.helpdesk, Customers: a.customer, Carts: a.carts,
+		Orders: assist.Orders{Service: a.orders, Assisted: a.assist, Audit: a.audit, Logger: a.logger}, Assist: a.assist, Payments: a.payments,
+		AssistedSessions: a.assist, Audit: a.audit, Logger: a.logger,
+		Wishlists: a.wishlists, Withdrawals: a.withdrawals, Reviews: a.reviews, BaseURL: a.cfg.BaseURL, Now: a.now,
+	}, gqlserver.Options{Dev: a.cfg.Dev, Logger: a.logger, CheckStore: a.checkCommerceStore, Now: a.now})
+	contentAPI := contentgraph.NewHandler(&contentgraph.Resolver{Content: a.content, Settings: a.settings, Facts: a.facts},
+		gqlserver.Options{Dev: a.cfg.Dev, Logger: a.logger, CheckStore: a.checkContentSite, Now: a.now})
+	renderer := a.serverRenderer(commerce, contentAPI, built)
 	contentPages := storefront.NewContentPages(a.content, a.cfg.BaseURL, "shop")
 	storefrontHandler, err := storefront.NewHandler(storefront.HandlerOptions{
 		Assets: assets, Routes: routes, UI: ui, BaseURL: a.cfg.BaseURL, Logger: a.logger,
 		Pages:      []storefront.PageResolver{storefront.NewCatalogPages(a.catalog, a.cfg.BaseURL).WithReviews(a.reviews), contentPages},
-		RoutePages: contentPages.RoutePages(), Site: a.siteIdentity,
+		RoutePages: contentPages.RoutePages(), Site: a.siteIdentity, Renderer: renderer,
 	})
 	if err != nil {
 		return nil, err
@@ -92,15 +104,6 @@ func (a *App) routes() (http.Handler, error) {
 		sitemaps.ServeSitemap(w, r, lang)
 	})
 
-	commerce := commercegraph.NewHandler(&commercegraph.Resolver{
-		Catalog: a.catalog, Directory: a.directory, Returns: a.returns, Blocks: factBlocks{Service: a.blocks, facts: a.facts},
-		Newsletter: a.newsletter, Helpdesk: a.helpdesk, Customers: a.customer, Carts: a.carts,
-		Orders: assist.Orders{Service: a.orders, Assisted: a.assist, Audit: a.audit, Logger: a.logger}, Assist: a.assist, Payments: a.payments,
-		AssistedSessions: a.assist, Audit: a.audit, Logger: a.logger,
-		Wishlists: a.wishlists, Withdrawals: a.withdrawals, Reviews: a.reviews, BaseURL: a.cfg.BaseURL, Now: a.now,
-	}, gqlserver.Options{Dev: a.cfg.Dev, Logger: a.logger, CheckStore: a.checkCommerceStore, Now: a.now})
-	contentAPI := contentgraph.NewHandler(&contentgraph.Resolver{Content: a.content, Settings: a.settings, Facts: a.facts},
-		gqlserver.Options{Dev: a.cfg.Dev, Logger: a.logger, CheckStore: a.checkContentSite, Now: a.now})
 	clients := a.cfg.TrustedProxies.Middleware
 	sessions, err := a.sessions.Middleware(session.HTTPOptions{
 		Secure: strings.HasPrefix(a.cfg.BaseURL, "https://"), TrustedOrigins: []string{originOf(a.cfg.BaseURL)}, Logger: a.logger,
@@ -213,4 +216,24 @@ func originOf(baseURL string) string {
 		return baseURL
 	}
 	return u.Scheme + "://" + u.Host
+}
+
+// serverRenderer starts the storefront's server renderer, whose fetches
+// reach the two GraphQL APIs in process (without sessions: a render speaks
+// for nobody). nil when the storefront is not built or rendering on the
+// server is switched off.
+func (a *App) serverRenderer(commerce, content http.Handler, built bool) storefront.Renderer {
+	bundle, ok := web.SSRBundle()
+	if !built || !ok || !a.cfg.ServerRender {
+		return nil
+	}
+	api := chi.NewRouter()
+	api.Use(httpx.Timeout(gqlserver.Timeout))
+	api.Handle("/graphql", commerce)
+	api.Handle("/api/content/graphql", content)
+	// A bundle that fails shows with the first render, which then leaves
+	// the page to the browser (logged).
+	engine := ssr.New(ssr.Options{Bundle: bundle, Isolates: runtime.GOMAXPROCS(0), API: api, Logger: a.logger})
+	a.renderer = engine
+	return engine
 }

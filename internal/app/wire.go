@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"log/slog"
 	"net/http"
+	"paddock/internal/platform/ssr"
 	"path/filepath"
 	"sync/atomic"
 	"time"
@@ -60,7 +61,9 @@ type App struct {
 	db     *db.DB
 	bucket *blob.Bucket
 	engine search.Engine
-	jobs   *jobs.Queue
+	// renderer renders the storefront's pages on the server; nil when off.
+	renderer *ssr.Engine
+	jobs     *jobs.Queue
 
 	catalog   catalog.Service
 	content   content.Service
@@ -190,6 +193,9 @@ func (a *App) Close() error {
 	var errs []error
 	if a.engine != nil {
 		errs = append(errs, a.engine.Close())
+	}
+	if a.renderer != nil {
+		a.renderer.Close()
 	}
 	if a.bucket != nil {
 		errs = append(errs, a.bucket.Close())

@@ -41,6 +41,9 @@ type Config struct {
 	BaseURLDefault bool
 	// Dev enables developer conveniences such as GraphQL introspection.
 	Dev bool
+	// ServerRender renders the storefront's pages on the server (issue 28);
+	// off, the browser renders them from the page's shell.
+	ServerRender bool
 	// LogLevel is the minimum level written to the log.
 	LogLevel slog.Level
 	// LogFormat is "json" or "text".
@@ -138,7 +141,7 @@ func (f textFlag) IsBoolFlag() bool { return f.isBool }
 // rawValues holds the configuration as text before validation.
 type rawValues struct {
 	listen, dataDir, dbURL, baseURL, dev, logLevel, logFormat, metricsToken, search, blobURL string
-	smtpURL, mailFrom, shopEmail, secret, trustedProxies, emailCheck, paymentTest            string
+	smtpURL, mailFrom, shopEmail, secret, trustedProxies, emailCheck, paymentTest, ssr       string
 	mollieKey, mollieProfile, mollieURL                                                      string
 	dhlKey, dhlUser, dhlPassword, dhlReceiver, dhlURL, dhlLabelType                          string
 }
@@ -172,6 +175,7 @@ func settingsFor(raw *rawValues) []setting {
 		{"dhl-return-receiver-id", "PADDOCK_DHL_RETURN_RECEIVER_ID", "", "DHL return receiver id (the shop's return address, set up in the business customer portal)", &raw.dhlReceiver},
 		{"dhl-api-url", "PADDOCK_DHL_API_URL", "", "DHL Parcel DE Returns API with its version (default https://api-eu.dhl.com/parcel/de/shipping/returns/v1; the sandbox https://api-sandbox.dhl.com/parcel/de/shipping/returns/v1)", &raw.dhlURL},
 		{"dhl-label-type", "PADDOCK_DHL_LABEL_TYPE", "SHIPMENT_LABEL", "DHL return label: SHIPMENT_LABEL (a PDF to print), QR_LABEL or BOTH", &raw.dhlLabelType},
+		{"server-render", "PADDOCK_SERVER_RENDER", "true", "render the storefront's pages on the server, in the embedded JavaScript engine; off, browsers render them from the page's shell", &raw.ssr},
 		{"email-check", "PADDOCK_EMAIL_CHECK", "false", "let isEmailAvailable tell whether an account has an address (Magento 2.4.7's guest checkout login); off, it answers true for every address so that nobody can test addresses", &raw.emailCheck},
 	}
 }
@@ -194,7 +198,7 @@ func Load(name string, args []string, getenv func(string) (string, bool), output
 			value = v
 		}
 		*s.target = value
-		fs.Var(textFlag{target: s.target, isBool: s.target == &raw.dev || s.target == &raw.emailCheck}, s.flag, fmt.Sprintf("%s (env %s)", s.help, s.env))
+		fs.Var(textFlag{target: s.target, isBool: s.target == &raw.dev || s.target == &raw.emailCheck || s.target == &raw.ssr}, s.flag, fmt.Sprintf("%s (env %s)", s.help, s.env))
 	}
 	if err := fs.Parse(args); err != nil {
 		return Config{}, nil, err
@@ -263,6 +267,11 @@ func validate(raw rawValues) (Config, error) {
 		problems = append(problems, fmt.Errorf("PADDOCK_DEV %q is not a boolean; use true or false", dev))
 	} else {
 		cfg.Dev = b
+	}
+	if b, err := strconv.ParseBool(strings.TrimSpace(raw.ssr)); err != nil {
+		problems = append(problems, fmt.Errorf("PADDOCK_SERVER_RENDER %q is not a boolean; use true or false", raw.ssr))
+	} else {
+		cfg.ServerRender = b
 	}
 	if b, err := strconv.ParseBool(strings.TrimSpace(raw.emailCheck)); err != nil {
 		problems = append(problems, fmt.Errorf("PADDOCK_EMAIL_CHECK %q is not a boolean; use true or false", raw.emailCheck))

@@ -41,6 +41,8 @@ type HandlerOptions struct {
 	// and default language (for a visitor without one) from the site's
 	// settings; nil keeps the catalogue's name and German.
 	Site func(ctx context.Context) (name string, defaultLocale i18n.Locale, err error)
+	// Renderer renders pages on the server; nil leaves them to the browser.
+	Renderer Renderer
 }
 
 // PageResolver finds a page the route table does not know: a category, a
@@ -226,7 +228,7 @@ func (s *Handler) servePage(w http.ResponseWriter, r *http.Request) {
 		case found:
 			page.Head.Lang = lang
 			page.Head.SiteName = s.siteName(r.Context(), lang)
-			s.writePage(w, r, http.StatusOK, page.Head)
+			s.writePage(w, r, http.StatusOK, page.Head, route.Rendered())
 			return
 		}
 	}
@@ -249,7 +251,7 @@ func (s *Handler) servePage(w http.ResponseWriter, r *http.Request) {
 		head.Alternates[string(l)] = s.url(l, route.Localize(segments[1:], lang, l))
 	}
 	head.Alternates["x-default"] = head.Alternates[string(i18n.Default)]
-	s.writePage(w, r, http.StatusOK, head)
+	s.writePage(w, r, http.StatusOK, head, route.Rendered())
 }
 
 // url is the public address of rest under /{l}.
@@ -281,7 +283,7 @@ func (s *Handler) resolvePage(w http.ResponseWriter, r *http.Request, lang i18n.
 		}
 		page.Head.Lang = lang
 		page.Head.SiteName = s.siteName(r.Context(), lang)
-		s.writePage(w, r, http.StatusOK, page.Head)
+		s.writePage(w, r, http.StatusOK, page.Head, true)
 		return
 	}
 	s.notFound(w, r, lang)
@@ -294,11 +296,28 @@ func (s *Handler) notFound(w http.ResponseWriter, r *http.Request, lang i18n.Loc
 		Lang:     lang,
 		Title:    s.opts.UI.T(lang, "errors.notFound.title"),
 		SiteName: s.siteName(r.Context(), lang),
-	})
+	}, true)
 }
 
-func (s *Handler) writePage(w http.ResponseWriter, r *http.Request, status int, head Head) {
-	s.app.WritePage(w, r, status, head.Lang, head.render)
+// writePage answers the page with its head, and its body as the server
+// renderer made it when render is true (the app's shell when it could
+// not).
+func (s *Handler) writePage(w http.ResponseWriter, r *http.Request, status int, head Head, render bool) {
+	var page renderOutput
+	ok := false
+	if render {
+		page, ok = s.render(r)
+	}
+	if ok && page.Redirect != "" && strings.HasPrefix(page.Redirect, "/") && !strings.HasPrefix(page.Redirect, "//") {
+		// A loader sent the visitor on (another language's path of a page).
+		code := page.Status
+		if code < 300 || code > 399 {
+			code = http.StatusFound
+		}
+		httpx.RedirectWithin(w, r, page.Redirect, code)
+		return
+	}
+	s.app.WriteRendered(w, r, status, head.Lang, head.render, page.rendered())
 }
 
 // ErrorPage answers 500 with a plain page in the visitor's language; it

@@ -21,6 +21,10 @@ type Route struct {
 	Paths map[i18n.Locale]string `json:"paths"`
 	// Index false marks pages search engines should not index.
 	Index *bool `json:"index"`
+	// Render false leaves the route's pages to the browser: the server
+	// renders the others (pages that hang on the visitor's session,
+	// cookies or a token in the URL are not rendered).
+	Render *bool `json:"render"`
 
 	patterns map[i18n.Locale]pattern
 }
@@ -33,6 +37,9 @@ type pattern struct {
 
 // Indexable reports whether search engines may index the route's pages.
 func (r Route) Indexable() bool { return r.Index == nil || *r.Index }
+
+// Rendered reports whether the server renders the route's pages.
+func (r Route) Rendered() bool { return r.Render == nil || *r.Render }
 
 // PathIn is the route's path pattern in lang.
 func (r Route) PathIn(lang i18n.Locale) string {

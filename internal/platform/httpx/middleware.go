@@ -194,6 +194,10 @@ func SecurityHeaders(https bool, imageOrigins ...string) func(http.Handler) http
 		// them only after consent and only when the site sets their ids.
 		"script-src 'self' https://www.googletagmanager.com https://*.clarity.ms",
 		"style-src 'self'",
+		// Style attributes only (no style elements): the server-rendered
+		// markup carries the colours staff chose (a club's banner, a
+		// block's background) as the browser's React sets them.
+		"style-src-attr 'unsafe-inline'",
 		"img-src 'self' data: blob: https://*.google-analytics.com https://*.googletagmanager.com https://*.clarity.ms https://c.bing.com" + images,
 		"font-src 'self'",
 		"connect-src 'self' https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com https://*.clarity.ms https://c.bing.com",

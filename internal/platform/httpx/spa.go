@@ -37,9 +37,14 @@ const (
 type SPA struct {
 	assets fs.FS
 	// index is index.html split at the markers: before the head marker,
-	// between the markers, after the body marker.
-	index [3]string
+	// between the markers, after the body marker up to the root element's
+	// content, after it.
+	index [4]string
 }
+
+// rootElement is the element of index.html the app renders into; the
+// server puts the page's server-rendered markup inside it.
+const rootElement = `<div id="root"></div>`
 
 // NewSPA prepares an app's files; assets nil is an app not built yet,
 // whose pages say so. It fails when index.html lacks a doctype or the
@@ -58,7 +63,10 @@ func NewSPA(assets fs.FS) (*SPA, error) {
 	if !ok1 || !ok2 || !strings.HasPrefix(strings.TrimSpace(strings.ToLower(before)), "<!doctype html>") {
 		return nil, errors.New("httpx: index.html needs a doctype and the markers " + headMarker + " and " + bodyMarker)
 	}
-	a.index = [3]string{before, middle, after}
+	a.index = [4]string{before, middle, after, ""}
+	if i := strings.Index(after, rootElement); i >= 0 {
+		a.index[2], a.index[3] = after[:i]+`<div id="root">`, `</div>`+after[i+len(rootElement):]
+	}
 	return a, nil
 }
 
@@ -85,17 +93,50 @@ func (a *SPA) ServeFile(w http.ResponseWriter, r *http.Request) { a.serveFile(sh
 // status: never cached, a weak ETag answered 304, nothing but headers for
 // HEAD. An app not built answers 503 saying so.
 func (a *SPA) WritePage(w http.ResponseWriter, r *http.Request, status int, lang i18n.Locale, head func(*bytes.Buffer)) {
+	a.WriteRendered(w, r, status, lang, head, Rendered{})
+}
+
+// Rendered is what the server rendered of a page: the markup of the root
+// element and the state the app hydrates from, JSON.
+type Rendered struct {
+	HTML  string
+	State []byte
+}
+
+// StateElementID is the id of the script element holding a rendered
+// page's state (type application/json, which the browser never runs).
+const StateElementID = "paddock-state"
+
+// WriteRendered is WritePage with the page's server-rendered markup inside
+// the root element and its state after it, escaped so that no text of it
+// ends the script element or a JavaScript string (</script>, U+2028/2029).
+func (a *SPA) WriteRendered(w http.ResponseWriter, r *http.Request, status int, lang i18n.Locale, head func(*bytes.Buffer), page Rendered) {
 	if a.assets == nil {
 		msgs := i18n.Messages()
 		WritePlainPage(w, http.StatusServiceUnavailable, lang, msgs.T(lang, "http.notBuilt.title"), msgs.T(lang, "http.notBuilt.message"), "")
 		return
 	}
 	var b bytes.Buffer
-	b.Grow(len(a.index[0]) + len(a.index[1]) + len(a.index[2]) + 2048)
+	b.Grow(len(a.index[0]) + len(a.index[1]) + len(a.index[2]) + len(a.index[3]) + len(page.HTML) + len(page.State) + 2048)
 	b.WriteString(setHTMLLang(a.index[0], lang))
 	head(&b)
 	b.WriteString(a.index[1])
 	b.WriteString(a.index[2])
+	b.WriteString(page.HTML)
+	rest := a.index[3]
+	if len(page.State) > 0 {
+		// Before </body>, or at the end.
+		end := strings.LastIndex(rest, "</body>")
+		if end < 0 {
+			end = len(rest)
+		}
+		b.WriteString(rest[:end])
+		b.WriteString(`<script type="application/json" id="` + StateElementID + `">`)
+		writeScriptJSON(&b, page.State)
+		b.WriteString(`</script>`)
+		rest = rest[end:]
+	}
+	b.WriteString(rest)
 	body := b.Bytes()
 
 	sum := sha256.Sum256(body)
@@ -206,6 +247,36 @@ func etagMatches(header, etag string) bool {
 		}
 	}
 	return false
+}
+
+// writeScriptJSON writes JSON into a script element: <, > and & as
+// \u escapes (so no "</script>" or "<!--" appears), and the line and
+// paragraph separators too. Outside strings JSON has none of them, inside
+// strings the escapes mean the same characters.
+func writeScriptJSON(b *bytes.Buffer, raw []byte) {
+	s := string(raw)
+	start := 0
+	for i, r := range s {
+		var esc string
+		switch r {
+		case '<':
+			esc = `\u003c`
+		case '>':
+			esc = `\u003e`
+		case '&':
+			esc = `\u0026`
+		case '\u2028':
+			esc = `\u2028`
+		case '\u2029':
+			esc = `\u2029`
+		default:
+			continue
+		}
+		b.WriteString(s[start:i])
+		b.WriteString(esc)
+		start = i + len(string(r))
+	}
+	b.WriteString(s[start:])
 }
 
 // setHTMLLang rewrites the lang attribute of the first <html> tag.

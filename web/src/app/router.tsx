@@ -1,10 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import {
-  createBrowserRouter,
-  redirect,
-  type LoaderFunctionArgs,
-  type RouteObject,
-} from 'react-router'
+import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router'
 import type { BuildCheck } from '@/features/build-check/build-check'
 import { notFound } from '@/features/errors/lib/route-error'
 import { activateLocale, loadLocale } from '@/lib/i18n'
@@ -180,8 +175,4 @@ export function createRoutes({ buildCheck, queryClient }: RouterDependencies): R
       ],
     },
   ]
-}
-
-export function createAppRouter(dependencies: RouterDependencies) {
-  return createBrowserRouter(createRoutes(dependencies))
 }

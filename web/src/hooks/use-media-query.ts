@@ -1,6 +1,10 @@
 import { useCallback, useSyncExternalStore } from 'react'
 
-/** Whether a media query matches, kept current as the window changes. */
+/**
+ * Whether a media query matches, kept current as the window changes. The
+ * server renders, and the browser hydrates, as on a phone (no query
+ * matches); a wider window shows its layout right after hydration.
+ */
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
@@ -12,7 +16,11 @@ export function useMediaQuery(query: string): boolean {
     },
     [query],
   )
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches)
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(query).matches,
+    () => false,
+  )
 }
 
 /** Tailwind's lg breakpoint: the desktop layout with sidebars and the mega menu. */

@@ -1,4 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react'
+import { isHydrating } from '@/ssr/hydration'
 
 const interactions = ['scroll', 'keydown', 'pointerdown', 'pointermove', 'touchstart'] as const
 
@@ -6,10 +7,14 @@ const interactions = ['scroll', 'keydown', 'pointerdown', 'pointermove', 'touchs
  * Whether content below the fold should load now: once its place comes
  * within 100 pixels of the viewport, or the visitor first scrolls, types or
  * touches. A page that only loads renders its top first; anyone using it
- * gets the rest at once. Without IntersectionObserver it is true at once.
+ * gets the rest at once. Without IntersectionObserver (on the server) and
+ * while hydrating the server's markup it is true at once.
  */
 export function useReveal(ref: RefObject<Element | null>): boolean {
-  const [revealed, setRevealed] = useState(() => typeof IntersectionObserver === 'undefined')
+  // Shown at once where it was in the server's markup, which rendered everything.
+  const [revealed, setRevealed] = useState(
+    () => typeof IntersectionObserver === 'undefined' || isHydrating(),
+  )
 
   useEffect(() => {
     const element = ref.current

@@ -63,14 +63,15 @@ export function HeaderBar({
   const topHeight = useStickyHeader(headerRef, topRef, stickyOnPhones)
   const sticky = stickyOnPhones
     ? translucent
-      ? 'max-lg:fixed max-lg:top-(--header-top)'
-      : 'max-lg:sticky max-lg:top-(--header-top)'
+      ? 'max-lg:fixed max-lg:top-[var(--header-top,0px)]'
+      : 'max-lg:sticky max-lg:top-[var(--header-top,0px)]'
     : ''
   return (
     <header
       ref={headerRef}
+      // No style attribute in the server's markup (the CSP allows none): the offset comes once measured.
       style={
-        stickyOnPhones
+        stickyOnPhones && topHeight > 0
           ? ({ '--header-top': `-${String(topHeight)}px` } as CSSProperties)
           : undefined
       }

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react'
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router'
+import { ClientOnly } from '@/components/client-only'
 import { LoadingBar } from '@/features/loading-bar/loading-bar'
 import { AssistBanner } from '@/features/session/components/assist-banner'
 import { SessionExpiryNotice } from '@/features/session/components/session-expiry-notice'
@@ -27,9 +28,12 @@ export function RootLayout() {
       <AssistBanner />
       <Outlet />
       <ScrollRestoration />
-      <Suspense fallback={null}>
-        <ConsentManager tracking={tracking} />
-      </Suspense>
+      {/* The visitor's consent is theirs: it shows in the browser, after hydration. */}
+      <ClientOnly>
+        <Suspense fallback={null}>
+          <ConsentManager tracking={tracking} />
+        </Suspense>
+      </ClientOnly>
     </>
   )
 }

@@ -17,5 +17,5 @@ export function useLoadingBar(active: boolean): LoadingBarState {
     [controller],
   )
 
-  return useSyncExternalStore(controller.subscribe, controller.getSnapshot)
+  return useSyncExternalStore(controller.subscribe, controller.getSnapshot, controller.getSnapshot)
 }

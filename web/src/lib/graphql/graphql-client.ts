@@ -215,7 +215,9 @@ export async function graphqlRequest<TResult, TVariables = Record<string, unknow
   if (!operation) throw fail(0, [{ message: 'Invalid GraphQL Operation' }])
 
   const api: GraphQLApiDefinition = graphqlApis[client]
-  const endpoint = new URL(api.endpoint, window.location.origin)
+  // The server renderer's fetch reaches the shop's own paths in process.
+  const origin = typeof window === 'undefined' ? 'http://paddock.invalid' : window.location.origin
+  const endpoint = new URL(api.endpoint, origin)
   const headers = requestHeaders(api, store)
   const send = async (init: RequestInit & { url: URL }) => {
     let response: Response

@@ -15,8 +15,8 @@ export function persistedQueryHash(query: string): Promise<string | undefined> {
 }
 
 async function digest(query: string): Promise<string | undefined> {
-  // Undefined outside secure contexts, whatever the DOM types say.
-  const subtle = globalThis.crypto.subtle as SubtleCrypto | undefined
+  // Undefined outside secure contexts and in the server renderer, whatever the DOM types say.
+  const subtle = (globalThis.crypto as Crypto | undefined)?.subtle
   if (!subtle) return undefined
   try {
     const bytes = new Uint8Array(await subtle.digest('SHA-256', new TextEncoder().encode(query)))

@@ -31,7 +31,10 @@ function isCurrentClub(value: unknown): value is CurrentClub {
 }
 
 /** The club the cookie names; undefined when there is none or it cannot be read. */
-export function readClubCookie(cookieHeader: string = document.cookie): CurrentClub | undefined {
+export function readClubCookie(
+  // The server renders for every visitor alike: no club.
+  cookieHeader: string = typeof document === 'undefined' ? '' : document.cookie,
+): CurrentClub | undefined {
   for (const part of cookieHeader.split(';')) {
     const [name, ...value] = part.trim().split('=')
     if (name !== clubCookieName) continue

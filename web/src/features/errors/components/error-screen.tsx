@@ -19,7 +19,11 @@ export interface ErrorScreenProps {
  * gets nothing for errors other than 404, so a passing failure is never
  * indexed as the page's content.
  */
-export function ErrorScreen({ error, userAgent = navigator.userAgent }: ErrorScreenProps) {
+export function ErrorScreen({
+  error,
+  // The server renders only 404s of errors (entry-server.tsx), which show alike for everyone.
+  userAgent = typeof navigator === 'undefined' ? '' : navigator.userAgent,
+}: ErrorScreenProps) {
   if (isNotFoundError(error)) return <NotFoundScreen />
   if (isBotUserAgent(userAgent)) return null
   return <GenericErrorScreen message={errorMessage(error)} />

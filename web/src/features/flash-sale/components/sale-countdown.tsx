@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useHydrated } from '@/components/client-only'
 import type { Locale } from '@/lib/locale'
 import { formatShopMoment } from '@/lib/shop-date'
 import {
@@ -47,7 +48,12 @@ export function SaleCountdown({
   const { t } = useTranslation()
   const target = countdownTarget(countdown)
   const offset = clockOffset(countdown.serverTime, receivedAt)
-  const now = useServerNow(offset, target !== null)
+  const ticking = useServerNow(offset, target !== null)
+  // The server's markup and the browser's hydration both show the moment the data was made;
+  // the clock ticks from there once the page is live.
+  const hydrated = useHydrated()
+  const at = Date.parse(countdown.serverTime)
+  const now = hydrated || Number.isNaN(at) ? ticking : at
   const left = target === null ? null : remainingUntil(target, now)
 
   // Each moment reached asks once, however often the clock ticks past it.

@@ -1,3 +1,4 @@
+import { useHydrated } from '@/components/client-only'
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { restRequest } from '@/lib/rest-client'
 import { clearCustomerData } from '../lib/customer-data'
@@ -96,7 +97,9 @@ export function sessionState(session: Session | undefined): SessionState {
 /** The session of the browser: who is signed in, if anyone. */
 export function useSession(): SessionState {
   const { data } = useQuery(sessionQueryOptions())
-  return sessionState(data)
+  // The server renders for nobody: while the browser hydrates its markup, the session is not known yet either.
+  const hydrated = useHydrated()
+  return sessionState(hydrated ? data : undefined)
 }
 
 /** A sign-in: the session holds the customer; another customer's cached data goes. */

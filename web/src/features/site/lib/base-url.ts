@@ -6,9 +6,9 @@ let configured: string | undefined
  * once before client-side navigation rewrites the head; the page's own
  * origin where the server rendered none (a 404, `vite dev`).
  */
-export function siteBaseUrl(doc: Document = document): string {
+export function siteBaseUrl(doc?: Document): string {
   if (configured !== undefined) return configured
-  const canonical = doc.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href
+  const canonical = (doc ?? document).querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href
   let origin = window.location.origin
   if (canonical) {
     try {
@@ -19,6 +19,11 @@ export function siteBaseUrl(doc: Document = document): string {
   }
   configured = origin
   return origin
+}
+
+/** The server renderer knows the address from the server's configuration (entry-server.tsx). */
+export function setSiteBaseUrl(origin: string): void {
+  configured = origin
 }
 
 /** Forgets the address read, for tests that set up another page. */

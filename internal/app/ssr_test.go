@@ -1,0 +1,214 @@
+package app_test
+
+import (
+	"context"
+	"encoding/json"
+	"html"
+	"log/slog"
+	"net/http"
+	"regexp"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"paddock/internal/app"
+	"paddock/internal/platform/db"
+	"paddock/web"
+)
+
+// ssrApp is the demo shop with the server renderer on, its handler and
+// what it logged.
+func ssrApp(t *testing.T) (http.Handler, *syncWriter) {
+	t.Helper()
+	if _, ok := web.SSRBundle(); !ok {
+		t.Skip("the storefront's server renderer is not built (make web)")
+	}
+	cfg := seededDemo(t, testConfig(t, db.SQLite), db.SQLite)
+	cfg.ServerRender = true
+	logs := &syncWriter{}
+	a, err := app.New(context.Background(), cfg, slog.New(slog.NewJSONHandler(logs, nil)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = a.Close() })
+	// Serving rebuilds the empty search index, which listings read: wait
+	// until a category lists its products.
+	serve(t, a)
+	for deadline := time.Now().Add(60 * time.Second); ; time.Sleep(200 * time.Millisecond) {
+		w := get(t, a.Handler(), "GET", "/de/reiter/reitbekleidung/reithosen", "", nil)
+		if strings.Contains(w.Body.String(), "inkl. MwSt.") {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("the category lists no products after a minute")
+		}
+	}
+	logs.Reset()
+	return a.Handler(), logs
+}
+
+var (
+	rootRe      = regexp.MustCompile(`(?s)<div id="root">(.*)</div>\s*<script type="application/json" id="paddock-state">(.*?)</script>`)
+	titleRe     = regexp.MustCompile(`<title>([^<]*)</title>`)
+	tagRe       = regexp.MustCompile(`(?s)<[^>]+>`)
+	spaceRe     = regexp.MustCompile(`\s+`)
+	alternateRe = regexp.MustCompile(`<link rel="alternate" hreflang="(en|fr)" href="https://shop\.example([^"]*)">`)
+	scriptRe    = regexp.MustCompile(`<script[^>]*>`)
+)
+
+// renderedPage is a page as the server answered it.
+type renderedPage struct {
+	status int
+	title  string
+	text   string // the visible text of #root
+	head   string
+	state  map[string]any
+	body   string
+}
+
+func getRendered(t *testing.T, h http.Handler, path string) renderedPage {
+	t.Helper()
+	w := get(t, h, "GET", path, "", nil)
+	body := w.Body.String()
+	p := renderedPage{status: w.Code, body: body}
+	if m := titleRe.FindStringSubmatch(body); m != nil {
+		p.title = html.UnescapeString(m[1])
+	}
+	p.head, _, _ = strings.Cut(body, "</head>")
+	m := rootRe.FindStringSubmatch(body)
+	if m == nil {
+		t.Fatalf("%s: no server-rendered #root with its state:\n%.600s", path, body)
+	}
+	p.text = strings.TrimSpace(spaceRe.ReplaceAllString(html.UnescapeString(tagRe.ReplaceAllString(m[1], " ")), " "))
+	if err := json.Unmarshal([]byte(m[2]), &p.state); err != nil {
+		t.Fatalf("%s: the state is no JSON: %v", path, err)
+	}
+	return p
+}
+
+// TestServerRendersThePublicPages: every public route type comes as
+// finished HTML in each language, with its head (title, canonical,
+// hreflang, JSON-LD on a product), its visible text and the state the
+// browser hydrates from; the only scripts are the app's module and that
+// state, which the CSP allows.
+func TestServerRendersThePublicPages(t *testing.T) {
+	h, logs := ssrApp(t)
+	cases := []struct {
+		name, path string
+		status     int
+		want       []string // in the visible text, German
+	}{
+		{"home", "/de", 200, []string{"Neu eingetroffen"}},
+		{"category", "/de/reiter/reitbekleidung/reithosen", 200, []string{"Reithosen", "inkl. MwSt."}},
+		{"product", "/de/kniebesatz-reithose-ella-in-oliv", 200, []string{"Kniebesatz-Reithose Ella", "inkl. MwSt.", "In den Warenkorb"}},
+		{"search", "/de/search?q=reithose", 200, []string{"Suchergebnisse für „reithose“", "Treffer"}},
+		{"content page", "/de/service/versand", 200, []string{"Versand"}},
+		{"club home", "/de/verein/rfv-isartal", 200, []string{"Isartal"}},
+		{"cart", "/de/checkout/cart", 200, []string{"Warenkorb"}},
+		{"404", "/de/gibt-es-nicht", 404, []string{"nicht gefunden"}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			p := getRendered(t, h, c.path)
+			if p.status != c.status {
+				t.Fatalf("status %d, want %d", p.status, c.status)
+			}
+			for _, want := range c.want {
+				if !strings.Contains(p.text, want) {
+					t.Errorf("the rendered page lacks %q:\n%.1500s", want, p.text)
+				}
+			}
+			if p.title == "" {
+				t.Error("no title")
+			}
+			for _, tag := range scriptRe.FindAllString(p.body, -1) {
+				if !strings.Contains(tag, `type="module"`) && !strings.Contains(tag, `type="application/json"`) && !strings.Contains(tag, `type="application/ld+json"`) {
+					t.Errorf("an inline script the CSP refuses: %s", tag)
+				}
+			}
+			if _, ok := p.state["queries"]; !ok {
+				t.Error("the state carries no queries")
+			}
+			if c.status != 200 {
+				return
+			}
+			if !strings.Contains(p.head, `<link rel="canonical"`) {
+				t.Error("no canonical link")
+			}
+			if c.name == "product" && !strings.Contains(p.head, `application/ld+json`) {
+				t.Error("no JSON-LD on the product page")
+			}
+			// The same page in English and French, by its hreflang links.
+			for _, m := range alternateRe.FindAllStringSubmatch(p.head, -1) {
+				other := getRendered(t, h, m[2])
+				if other.status != 200 || other.text == "" {
+					t.Errorf("%s (%s): status %d, text %q", m[2], m[1], other.status, other.text)
+				}
+				if !strings.Contains(other.body, `<html lang="`+m[1]+`"`) {
+					t.Errorf("%s: not in %s", m[2], m[1])
+				}
+				if strings.Contains(other.text, "In den Warenkorb") || strings.Contains(other.text, "inkl. MwSt.") {
+					t.Errorf("%s: German text in %s:\n%.800s", m[2], m[1], other.text)
+				}
+			}
+		})
+	}
+	if strings.Contains(logs.String(), "server render failed") {
+		t.Errorf("a render failed:\n%s", logs.String())
+	}
+}
+
+// TestServerRenderLeavesVisitorPagesToTheBrowser: the customer area, the
+// checkout and pages with a token in their URL come as the app's shell.
+func TestServerRenderLeavesVisitorPagesToTheBrowser(t *testing.T) {
+	h, _ := ssrApp(t)
+	for _, path := range []string{"/de/customer", "/de/checkout", "/de/account/reset-password?token=x", "/de/preview"} {
+		w := get(t, h, "GET", path, "", nil)
+		if !strings.Contains(w.Body.String(), `<div id="root"></div>`) || strings.Contains(w.Body.String(), `id="paddock-state"`) {
+			t.Errorf("%s was rendered on the server", path)
+		}
+	}
+}
+
+// TestServerRenderIsTheSameForEveryVisitor: a signed-in customer's and a
+// club visitor's cookies change nothing of the rendered page.
+func TestServerRenderIsTheSameForEveryVisitor(t *testing.T) {
+	h, _ := ssrApp(t)
+	anonymous := getRendered(t, h, "/de/kniebesatz-reithose-ella-in-oliv")
+	w := get(t, h, "GET", "/de/kniebesatz-reithose-ella-in-oliv", "", map[string]string{
+		"Cookie": `paddock_session=someone; paddock_club=%7B%22id%22%3A2%2C%22name%22%3A%22Isartal%22%2C%22slug%22%3A%22rfv-isartal%22%2C%22rootCategoryId%22%3A%2212%22%7D`,
+	})
+	m := rootRe.FindStringSubmatch(w.Body.String())
+	if m == nil {
+		t.Fatal("no rendered page with cookies")
+	}
+	text := strings.TrimSpace(spaceRe.ReplaceAllString(html.UnescapeString(tagRe.ReplaceAllString(m[1], " ")), " "))
+	if text != anonymous.text {
+		t.Errorf("the cookies changed the page:\n%.600s\n%.600s", anonymous.text, text)
+	}
+}
+
+// syncWriter is a log destination the server's goroutines share.
+type syncWriter struct {
+	mu sync.Mutex
+	b  strings.Builder
+}
+
+func (w *syncWriter) Write(p []byte) (int, error) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	return w.b.Write(p)
+}
+
+func (w *syncWriter) String() string {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	return w.b.String()
+}
+
+func (w *syncWriter) Reset() {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	w.b.Reset()
+}

@@ -1,0 +1,51 @@
+import { fileURLToPath, URL } from 'node:url'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+import { graphqlDocumentsPlugin } from './tooling/graphql-documents-plugin.ts'
+
+/**
+ * The server renderer (src/entry-server.tsx): one classic script, every
+ * dependency and every lazy route module inside, for the Go server's
+ * embedded V8 (internal/platform/ssr), which has no module loader, no
+ * Node and no DOM. Built after the storefront, into dist/ssr, which the
+ * binary embeds beside dist/shop; asset URLs come out as the storefront's.
+ */
+export default defineConfig({
+  plugins: [graphqlDocumentsPlugin(), react()],
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(
+          new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url),
+        ),
+      },
+    ],
+    conditions: ['browser', 'module', 'import', 'default'],
+  },
+  ssr: {
+    noExternal: true,
+    target: 'webworker',
+    resolve: { conditions: ['browser', 'module', 'import', 'default'], externalConditions: [] },
+  },
+  define: {
+    'process.env.NODE_ENV': JSON.stringify('production'),
+  },
+  build: {
+    ssr: fileURLToPath(new URL('./src/entry-server.tsx', import.meta.url)),
+    outDir: 'dist/ssr',
+    emptyOutDir: true,
+    assetsInlineLimit: 0,
+    minify: process.env.SSR_MINIFY !== '0',
+    target: 'es2022',
+    copyPublicDir: false,
+    rolldownOptions: {
+      output: {
+        format: 'iife',
+        entryFileNames: 'render.js',
+        inlineDynamicImports: true,
+      },
+    },
+  },
+})
