@@ -81,6 +81,24 @@ export async function open(
   if (!options.firstVisit) await context.addCookies([consentCookie()]);
   const page = await context.newPage();
   keepOnFailure(page);
+  // A page the server rendered shows before it answers to the hand: loads wait for hydration,
+  // as a shopper's first tap lands once the page has hydrated.
+  const untilHydrated = () =>
+    page.waitForFunction(
+      () => !document.getElementById('paddock-state') || document.documentElement.hasAttribute('data-hydrated'),
+    );
+  const goto = page.goto.bind(page);
+  page.goto = async (url, opts) => {
+    const response = await goto(url, opts);
+    await untilHydrated();
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (opts) => {
+    const response = await reload(opts);
+    await untilHydrated();
+    return response;
+  };
   const problems: string[] = [];
   page.on('console', (msg) => {
     if (msg.type() === 'error') problems.push(`console: ${msg.text()}`);

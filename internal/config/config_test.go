@@ -54,7 +54,7 @@ func TestDefaults(t *testing.T) {
 		Search: "bleve", BlobURL: "file://" + abs,
 		MailFrom: "Paddock <shop@localhost>", ShopEmail: "Paddock <shop@localhost>",
 		// A shop on this machine is the local demo: test payments.
-		PaymentTest: true, PaymentTestAuto: true, BaseURLDefault: true,
+		PaymentTest: true, PaymentTestAuto: true, BaseURLDefault: true, ServerRender: true,
 	}
 	if !reflect.DeepEqual(cfg, want) || len(rest) != 0 {
 		t.Errorf("defaults:\n got %+v\nwant %+v", cfg, want)
@@ -228,6 +228,13 @@ func TestEmailCheckSetting(t *testing.T) {
 	}
 	if cfg, _, err = config.Load("paddock", []string{"-email-check"}, env(nil), io.Discard); err != nil || !cfg.EmailCheck {
 		t.Fatalf("-email-check: %v, %v", cfg.EmailCheck, err)
+	}
+	if cfg, _, err = config.Load("paddock", nil, env(map[string]string{"PADDOCK_SERVER_RENDER": "false"}), io.Discard); err != nil || cfg.ServerRender {
+		t.Fatalf("PADDOCK_SERVER_RENDER=false: %v, %v", cfg.ServerRender, err)
+	}
+	if _, _, err = config.Load("paddock", nil, env(map[string]string{"PADDOCK_SERVER_RENDER": "maybe"}), io.Discard); err == nil ||
+		!strings.Contains(err.Error(), "PADDOCK_SERVER_RENDER") {
+		t.Fatalf("PADDOCK_SERVER_RENDER=maybe: %v", err)
 	}
 	if cfg, _, err = config.Load("paddock", nil, env(map[string]string{"PADDOCK_EMAIL_CHECK": "true"}), io.Discard); err != nil || !cfg.EmailCheck {
 		t.Fatalf("PADDOCK_EMAIL_CHECK=true: %v, %v", cfg.EmailCheck, err)

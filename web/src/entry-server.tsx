@@ -23,7 +23,7 @@ import {
 import { AppProvider, createQueryClient } from '@/app/provider'
 import { createRoutes } from '@/app/router'
 import { setSiteBaseUrl } from '@/features/site/lib/base-url'
-import { activateLocale } from '@/lib/i18n'
+import { activateLocale, catalogParts, loadCatalogPart, takePartsUsed } from '@/lib/i18n'
 import { isLocale } from '@/lib/locale'
 import { isCustomerData } from '@/lib/graphql/api'
 import { clearTimers, tick } from './ssr/runtime'
@@ -115,7 +115,15 @@ async function render(raw: string): Promise<string> {
   const url = new URL(input.url, input.origin)
   setSiteBaseUrl(url.origin)
   const lang = url.pathname.split('/')[1]
-  if (isLocale(lang)) await activateLocale(lang)
+  if (isLocale(lang)) {
+    // Every part of the catalogs at hand, so that no screen waits for one; the state names
+    // those the page used.
+    await Promise.all([
+      activateLocale(lang),
+      ...catalogParts.map((part) => loadCatalogPart(lang, part)),
+    ])
+  }
+  takePartsUsed()
 
   const queryClient = createQueryClient({ retry: false })
   const handler = createStaticHandler(createRoutes({ buildCheck: neverReloads, queryClient }))
@@ -177,6 +185,7 @@ async function render(raw: string): Promise<string> {
         errors: serializeErrors(context.errors),
       },
       queries: sharedQueries(queryClient),
+      parts: takePartsUsed(),
     },
   }
   queryClient.clear()

@@ -60,6 +60,9 @@ type Engine struct {
 	rendered atomic.Int64
 	mu       sync.Mutex
 	closed   bool
+	// live are the isolates not disposed, with their heap after their last
+	// render.
+	live map[*worker]uint64
 }
 
 // ErrClosed is what Render answers once the engine is closed.
@@ -83,7 +86,7 @@ func New(opts Options) *Engine {
 	if opts.Logger == nil {
 		opts.Logger = slog.New(slog.NewTextHandler(io.Discard, nil))
 	}
-	return &Engine{opts: opts, idle: make(chan *worker, opts.Isolates), slots: make(chan struct{}, opts.Isolates)}
+	return &Engine{opts: opts, idle: make(chan *worker, opts.Isolates), slots: make(chan struct{}, opts.Isolates), live: map[*worker]uint64{}}
 }
 
 // Check starts an isolate with the bundle, which fails when the bundle
@@ -106,6 +109,9 @@ func (e *Engine) Close() {
 	for {
 		select {
 		case w := <-e.idle:
+			e.mu.Lock()
+			delete(e.live, w)
+			e.mu.Unlock()
 			w.dispose()
 		default:
 			return
@@ -124,6 +130,17 @@ type Stats struct {
 // Stats answers the engine's counters.
 func (e *Engine) Stats() Stats {
 	return Stats{Isolates: e.created.Load(), Renders: e.rendered.Load()}
+}
+
+// HeapBytes is the heap the live isolates held after their last render.
+func (e *Engine) HeapBytes() uint64 {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	var n uint64
+	for _, heap := range e.live {
+		n += heap
+	}
+	return n
 }
 
 // Render runs the bundle's render with input (JSON the bundle reads) and
@@ -165,13 +182,16 @@ func (e *Engine) acquire(ctx context.Context) (*worker, error) {
 // state is unknown), it has rendered its share, or its heap grew past the
 // bound.
 func (e *Engine) release(w *worker, renderErr error) {
+	heap := w.iso.GetHeapStatistics().UsedHeapSize
 	e.mu.Lock()
 	closed := e.closed
-	e.mu.Unlock()
-	retire := closed || renderErr != nil || w.renders >= e.opts.RendersPerIsolate
-	if !retire && w.iso.GetHeapStatistics().UsedHeapSize > e.opts.MaxHeapBytes {
-		retire = true
+	retire := closed || renderErr != nil || w.renders >= e.opts.RendersPerIsolate || heap > e.opts.MaxHeapBytes
+	if retire {
+		delete(e.live, w)
+	} else {
+		e.live[w] = heap
 	}
+	e.mu.Unlock()
 	if retire {
 		w.dispose()
 		<-e.slots
@@ -234,6 +254,9 @@ func (e *Engine) newWorker() (*worker, error) {
 		return nil, err
 	}
 	e.created.Add(1)
+	e.mu.Lock()
+	e.live[w] = 0
+	e.mu.Unlock()
 	return w, nil
 }
 
@@ -253,15 +276,41 @@ func (w *worker) render(ctx context.Context, input []byte) (out []byte, err erro
 	w.renders++
 	w.reqCtx = ctx
 	defer func() { w.reqCtx = nil }()
-	stop := time.AfterFunc(w.e.opts.Timeout, w.iso.TerminateExecution)
-	defer stop.Stop()
-	done := make(chan struct{})
-	defer close(done)
+	// The timeout and the request's end stop the script; once the render is
+	// over they may not (a termination left pending would stop the next).
+	var (
+		mu       sync.Mutex
+		over     bool
+		stopped  bool
+		finished = make(chan struct{})
+	)
+	terminate := func() {
+		mu.Lock()
+		defer mu.Unlock()
+		if !over {
+			stopped = true
+			w.iso.TerminateExecution()
+		}
+	}
+	timer := time.AfterFunc(w.e.opts.Timeout, terminate)
 	go func() {
 		select {
 		case <-ctx.Done():
-			w.iso.TerminateExecution()
-		case <-done:
+			terminate()
+		case <-finished:
+		}
+	}()
+	defer func() {
+		timer.Stop()
+		close(finished)
+		mu.Lock()
+		over = true
+		wasStopped := stopped
+		mu.Unlock()
+		// A render stopped says so, whatever the script was doing; its
+		// isolate is replaced (release), as after every error.
+		if wasStopped {
+			out, err = nil, w.stopped(ctx)
 		}
 	}()
 

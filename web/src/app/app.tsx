@@ -3,7 +3,7 @@ import { useEffect } from 'react'
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
 import { sessionQueryOptions } from '@/features/session/api/get-session'
-import { activateLocale } from '@/lib/i18n'
+import { activateLocale, catalogParts, loadCatalogPart } from '@/lib/i18n'
 import { isLocale } from '@/lib/locale'
 import { setHydrating } from '@/ssr/hydration'
 import type { HydrationState } from '@/ssr/state'
@@ -23,7 +23,7 @@ void queryClient.query(sessionQueryOptions()).catch(() => undefined)
  * in the cache and ask nothing of the server. React Router keeps the
  * server's loader data; what these answer is dropped.
  */
-async function prepareHydration(routes: RouteObject[]): Promise<void> {
+async function prepareHydration(routes: RouteObject[], parts: readonly string[]): Promise<void> {
   const matches = matchRoutes(routes, window.location) ?? []
   await Promise.all(
     matches.map(async ({ route }) => {
@@ -34,7 +34,14 @@ async function prepareHydration(routes: RouteObject[]): Promise<void> {
   )
   // The server rendered in the page's language: so must the first render here.
   const { lang } = matches.at(-1)?.params ?? {}
-  if (isLocale(lang)) await activateLocale(lang)
+  if (isLocale(lang)) {
+    await Promise.all([
+      activateLocale(lang),
+      ...catalogParts
+        .filter((part) => parts.includes(part))
+        .map((part) => loadCatalogPart(lang, part)),
+    ])
+  }
   const url = new URL(window.location.href)
   const request = new Request(url)
   await Promise.allSettled(
@@ -65,7 +72,7 @@ export async function createAppRouter(state: HydrationState | undefined) {
       state: { ...query.state, dataUpdatedAt: now },
     })),
   })
-  await prepareHydration(routes)
+  await prepareHydration(routes, state.parts ?? [])
   // React Router reads it there and revives the errors' classes itself.
   ;(window as { __staticRouterHydrationData?: unknown }).__staticRouterHydrationData = state.router
   return createBrowserRouter(routes)
@@ -74,6 +81,8 @@ export async function createAppRouter(state: HydrationState | undefined) {
 export function App({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
   useEffect(() => {
     setHydrating(false)
+    // The page answers to the hand from here on (journeys wait for it before they act).
+    document.documentElement.setAttribute('data-hydrated', '')
   }, [])
   return (
     <AppProvider queryClient={queryClient}>

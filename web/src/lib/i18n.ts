@@ -145,6 +145,26 @@ const partLoaders: Record<CatalogPart, Record<Locale, () => Promise<{ default: o
 const partsLoaded = new Map<string, Promise<void>>()
 
 /** Whether a part's texts are there for a language. */
+/** Every part of the catalogs. */
+export const catalogParts = Object.keys(partLoaders) as CatalogPart[]
+
+const partsUsed = new Set<CatalogPart>()
+
+/**
+ * Notes the parts a server render used (useCatalogPart), so that the page's
+ * state names them and the browser loads them before it hydrates.
+ */
+export function notePartsUsed(parts: readonly CatalogPart[]): void {
+  for (const part of parts) partsUsed.add(part)
+}
+
+/** The parts used since the last call, forgotten (entry-server.tsx, once per render). */
+export function takePartsUsed(): CatalogPart[] {
+  const used = [...partsUsed]
+  partsUsed.clear()
+  return used
+}
+
 export function hasCatalogPart(locale: Locale, part: CatalogPart): boolean {
   return settled.has(`${part}:${locale}`)
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { hasCatalogPart, loadCatalogPart, type CatalogPart } from './i18n'
+import { hasCatalogPart, loadCatalogPart, notePartsUsed, type CatalogPart } from './i18n'
 import type { Locale } from './locale'
 
 /**
@@ -13,6 +13,8 @@ export function useCatalogPart(part: CatalogPart | readonly CatalogPart[]): bool
   const locale = i18n.language as Locale
   const [, loaded] = useState(0)
   const parts = typeof part === 'string' ? [part] : part
+  // The server renders with every part loaded; the browser loads these before it hydrates.
+  if (typeof window === 'undefined') notePartsUsed(parts)
   const missing = parts.filter((name) => !hasCatalogPart(locale, name))
   // A key of what is missing, so a new array of the same parts starts no new load.
   const missingKey = missing.join(' ')

@@ -14,6 +14,8 @@ export interface HydrationState {
     errors: Record<string, unknown> | null
   }
   queries: DehydratedState
+  /** The parts of the UI catalogs the page uses (lib/i18n.ts). */
+  parts?: string[]
 }
 
 /** The state of a page the server rendered; undefined for a page it left to the browser. */
