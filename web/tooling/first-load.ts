@@ -35,6 +35,12 @@ export interface RouteBudget {
 export interface Budgets {
   /** The manifest key of the app's entry (index.html). */
   entry: string
+  /**
+   * Manifest keys of what every page awaits besides the entry before it
+   * shows: the language's UI catalog, which the app imports before the
+   * first render.
+   */
+  shell: string[]
   routes: Record<string, RouteBudget>
 }
 
@@ -78,6 +84,7 @@ export interface RouteFirstLoad extends FirstLoadFiles {
 /** What `.vite/routes-first-load.json` holds: per route type, the files its page needs first. */
 export interface RoutesFirstLoad {
   entry: string
+  shell: string[]
   routes: Record<string, RouteFirstLoad>
 }
 
@@ -109,7 +116,7 @@ export async function routesFirstLoad(
     (await Promise.all(files.map(gzipSize))).reduce((a, b) => a + b, 0)
   const routes: Record<string, RouteFirstLoad> = {}
   for (const [name, { modules }] of Object.entries(budgets.routes)) {
-    const files = firstLoadFiles(manifest, [budgets.entry, ...modules])
+    const files = firstLoadFiles(manifest, [budgets.entry, ...budgets.shell, ...modules])
     routes[name] = {
       modules,
       ...files,
@@ -117,7 +124,7 @@ export async function routesFirstLoad(
       cssGzipBytes: await sum(files.css),
     }
   }
-  return { entry: budgets.entry, routes }
+  return { entry: budgets.entry, shell: budgets.shell, routes }
 }
 
 /** A route over its budget, said so that the message alone tells what to look at. */
