@@ -7,10 +7,10 @@ VERSION      ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo
 LDFLAGS      := -s -w -X main.version=$(VERSION)
 BIN          := bin/paddock
 GO_PACKAGES   = $(shell go list ./... | grep -v /node_modules/)
-WEB_SOURCES  := $(shell find web/src web/public web/index.html web/admin.html web/vite.config.ts web/vite.admin.config.ts web/vite.ssr.config.ts web/package.json web/tsconfig*.json -type f 2>/dev/null)
+WEB_SOURCES  := $(shell find web/src web/public web/index.html web/admin.html web/vite.config.ts web/vite.admin.config.ts web/vite.ssr.config.ts web/package.json web/tsconfig*.json web/budgets.json web/tooling -type f 2>/dev/null)
 DATA_DIR     ?= ./data
 
-.PHONY: run build fake-mollie web web-deps e2e-deps generate test test-go test-web test-e2e lint go-lint web-lint web-checks fmt-check vet staticcheck bench clean
+.PHONY: run build fake-mollie web web-deps e2e-deps generate test test-go test-web test-e2e lint go-lint web-lint web-checks web-budget fmt-check vet staticcheck bench clean
 
 ## run: build everything, load the demo shop and start it on http://127.0.0.1:8080
 run: build
@@ -71,9 +71,13 @@ lint: go-lint web-lint
 go-lint: fmt-check vet staticcheck
 web-lint: web-deps e2e-deps
 	@$(call timed,web lint,cd web && npm run lint && npm run format:check && npm run typecheck && cd ../e2e && npm run typecheck)
-# web-checks: the web's lint, then its tests
+# web-checks: the web's lint, then its tests, then the first-load budget of the built storefront
 web-checks:
-	@$(MAKE) --no-print-directory web-lint test-web
+	@$(MAKE) --no-print-directory web-lint test-web web-budget
+
+## web-budget: every public route's first-load JavaScript and CSS (gzip) within its budget in web/budgets.json
+web-budget: web
+	@$(call timed,budget,cd web && npx vitest run --config vitest.budget.config.ts)
 
 fmt-check:
 	@unformatted=$$(gofmt -l $$(git ls-files '*.go' | grep -v node_modules)); \
@@ -118,14 +122,16 @@ test-e2e: build fake-mollie e2e-deps
 ## the staff's order list at 100,000 orders (p50/p99 per kind of query), both engines;
 ## a CSV import of 10,000 products (seconds per import), both engines;
 ## the staff's product list at 10,000 generated products (p50/p99 per kind of query), both engines;
-## the back office page editor on pages of 50 to 250 blocks (first paint, ms per key)
+## the back office page editor on pages of 50 to 250 blocks (first paint, ms per key);
+## Lighthouse (mobile, simulated throttling) on home, a category, a product, a content page and a club home
+## of the demo shop with its full-size pictures: scores, LCP, TBT, CLS, FCP and JavaScript bytes
 bench: build e2e-deps
 	go run ./tools/with-postgres -- go test -run '^$$' -bench 'Relevance|DemoSearch' -benchtime 20x ./internal/platform/search
 	go run ./tools/with-postgres -- go test -run '^$$' -bench 'StaffOrders' -benchtime 20x ./internal/order
 	go run ./tools/with-postgres -- go test -run '^$$' -bench 'CatalogImport' -benchtime 1x -timeout 30m ./internal/catalog/csvio
 	go run ./tools/with-postgres -- go test -run '^$$' -bench 'StaffProducts' -benchtime 10x -timeout 30m ./internal/catalog/demo
 	go run ./bench/load -bin $(BIN)
-	cd e2e && PADDOCK_BIN=$(CURDIR)/$(BIN) npx vitest run --config vitest.measure.config.ts
+	cd e2e && PADDOCK_BIN=$(CURDIR)/$(BIN) PADDOCK_E2E_IMAGE_SIZE=full npx vitest run --config vitest.measure.config.ts
 
 clean:
 	rm -rf bin web/dist/shop web/dist/admin e2e/test-results

@@ -9,7 +9,7 @@ export default mergeConfig(
     server: { fs: { allow: ['..'] } },
     test: {
       environment: 'jsdom',
-      include: ['src/**/*.test.{ts,tsx}'],
+      include: ['src/**/*.test.{ts,tsx}', 'tooling/**/*.test.ts'],
       setupFiles: ['./src/testing/setup.ts'],
       restoreMocks: true,
       // One jsdom and one module graph per worker, on every core: most of the

@@ -113,8 +113,10 @@ export default async function setup(project: TestProject) {
   let server: ChildProcess | undefined;
   try {
     // Pictures 300 pixels across are plenty for the journeys and drawn in a
-    // fraction of the full size's time.
-    await run(bin, ['seed', '-image-size', '300'], env);
+    // fraction of the full size's time. `make bench` sets
+    // PADDOCK_E2E_IMAGE_SIZE=full: Lighthouse weighs the pictures a shop has.
+    const imageSize = process.env.PADDOCK_E2E_IMAGE_SIZE ?? '300';
+    await run(bin, ['seed', ...(imageSize === 'full' ? [] : ['-image-size', imageSize])], env);
     server = spawn(bin, ['serve'], { env, stdio: ['ignore', 'inherit', 'inherit'] });
     await waitUntilReady(`${baseURL}/readyz`, server);
   } catch (error) {

@@ -59,7 +59,9 @@ async function listFiles(dir: string): Promise<string[]> {
   const nested = await Promise.all(
     entries.map((entry) => {
       const path = join(dir, entry.name)
-      return entry.isDirectory() ? listFiles(path) : Promise.resolve([path])
+      // .vite/ holds the build's manifests, which the server reads and never sends.
+      if (entry.isDirectory()) return entry.name === '.vite' ? Promise.resolve([]) : listFiles(path)
+      return Promise.resolve([path])
     }),
   )
   return nested.flat()

@@ -87,7 +87,8 @@ describe('ProductGallery', () => {
     renderComponent(<ProductGallery images={images} name="Reithose Ella" />)
     const enlarge = screen.getByRole('button', { name: 'Vorderansicht vergrößern' })
     await user.click(enlarge)
-    const dialog = screen.getByRole('dialog', { name: 'Vorderansicht' })
+    // The dialog's chunk loads with the first pointer on the image.
+    const dialog = await screen.findByRole('dialog', { name: 'Vorderansicht' })
     expect(within(dialog).getByRole('img', { name: 'Vorderansicht' })).toHaveAttribute(
       'src',
       '/media/xlarge/front',

@@ -1,56 +1,15 @@
-import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons'
-import { ModalDialog, ModalDialogHeader } from '@/components/ui/modal-dialog'
 import type { ImageSizes } from '../lib/product'
+import { arrowClassName, arrowKeys, useSwipe } from './gallery-gestures'
 
-const arrowClassName =
-  'absolute top-1/2 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-cream-50/90 text-forest-900 shadow ring-1 ring-cream-300 hover:bg-cream-50'
-
-/** How far a finger must move sideways, in CSS pixels, to count as a swipe. */
-const swipeDistance = 40
-
-/**
- * Steps on a horizontal swipe: pointer handlers for an element that sets
- * `touch-action: pan-y`, so that vertical moves still scroll the page.
- * `swiped()` tells a click that ends a swipe apart from a tap.
- */
-function useSwipe(step: (delta: number) => void) {
-  const start = useRef<{ x: number; y: number } | null>(null)
-  const swipedRef = useRef(false)
-  return {
-    handlers: {
-      onPointerDown: (event: PointerEvent) => {
-        swipedRef.current = false
-        start.current =
-          event.pointerType === 'mouse' ? null : { x: event.clientX, y: event.clientY }
-      },
-      onPointerUp: (event: PointerEvent) => {
-        const from = start.current
-        start.current = null
-        if (!from) return
-        const dx = event.clientX - from.x
-        if (Math.abs(dx) >= swipeDistance && Math.abs(dx) > Math.abs(event.clientY - from.y)) {
-          swipedRef.current = true
-          step(dx < 0 ? 1 : -1)
-        }
-      },
-      onPointerCancel: () => {
-        start.current = null
-      },
-    },
-    swiped: () => swipedRef.current,
-  }
-}
-
-/** ArrowLeft and ArrowRight step through the images. */
-function arrowKeys(step: (delta: number) => void) {
-  return (event: KeyboardEvent) => {
-    if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
-      event.preventDefault()
-      step(event.key === 'ArrowRight' ? 1 : -1)
-    }
-  }
+// The enlarged image and React Aria's modal it opens in are not in the page's first load: they
+// load when a pointer or the focus reaches the image, so that they are there by the click.
+const loadZoomDialog = () => import('./zoom-dialog')
+const ZoomDialog = lazy(() => loadZoomDialog().then(({ ZoomDialog }) => ({ default: ZoomDialog })))
+const preloadZoomDialog = () => {
+  loadZoomDialog().catch(() => undefined)
 }
 
 /**
@@ -99,6 +58,9 @@ export function ProductGallery({ images, name }: { images: readonly ImageSizes[]
         <button
           type="button"
           aria-label={t('gallery.zoom', { label })}
+          onPointerEnter={preloadZoomDialog}
+          onPointerDown={preloadZoomDialog}
+          onFocus={preloadZoomDialog}
           onClick={() => {
             if (!swipe.swiped()) setZoomOpen(true)
           }}
@@ -191,134 +153,19 @@ export function ProductGallery({ images, name }: { images: readonly ImageSizes[]
         </ul>
       )}
       {zoomOpen && (
-        <ZoomDialog
-          image={image}
-          label={label}
-          index={index}
-          count={count}
-          step={step}
-          onClose={() => {
-            setZoomOpen(false)
-          }}
-        />
+        <Suspense fallback={null}>
+          <ZoomDialog
+            image={image}
+            label={label}
+            index={index}
+            count={count}
+            step={step}
+            onClose={() => {
+              setZoomOpen(false)
+            }}
+          />
+        </Suspense>
       )}
     </div>
   )
-}
-
-/**
- * The enlarged image in a dialog: the largest size, arrow buttons and keys
- * to step on, a swipe on touch screens, and a click on the image to zoom
- * in twice as far at that point (again to zoom out).
- */
-function ZoomDialog({
-  image,
-  label,
-  index,
-  count,
-  step,
-  onClose,
-}: {
-  image: ImageSizes
-  label: string
-  index: number
-  count: number
-  step: (delta: number) => void
-  onClose: () => void
-}) {
-  const { t } = useTranslation()
-  const headingId = useId()
-  const [zoom, setZoom] = useState<{ x: number; y: number } | null>(null)
-  const swipe = useSwipe((delta) => {
-    setZoom(null)
-    step(delta)
-  })
-  const stepTo = (delta: number) => {
-    setZoom(null)
-    step(delta)
-  }
-  return (
-    <ModalDialog labelledBy={headingId} onClose={onClose} dismissable size="large">
-      <ModalDialogHeader headingId={headingId} onClose={onClose}>
-        {label}
-      </ModalDialogHeader>
-      <div
-        className="relative min-h-0 flex-1 p-3 sm:p-5"
-        onKeyDown={count > 1 ? arrowKeys(stepTo) : undefined}
-      >
-        <div
-          className="relative mx-auto aspect-square max-h-[calc(100dvh-12rem)] touch-pan-y overflow-hidden rounded-md bg-white"
-          {...swipe.handlers}
-        >
-          <button
-            type="button"
-            aria-pressed={zoom !== null}
-            onClick={(event) => {
-              if (swipe.swiped()) return
-              if (zoom) {
-                setZoom(null)
-                return
-              }
-              const box = event.currentTarget.getBoundingClientRect()
-              const x = box.width ? ((event.clientX - box.left) / box.width) * 100 : 50
-              const y = box.height ? ((event.clientY - box.top) / box.height) * 100 : 50
-              setZoom({ x: clampPercent(x), y: clampPercent(y) })
-            }}
-            className={`block size-full ${zoom ? 'cursor-zoom-out' : 'cursor-zoom-in'}`}
-          >
-            <img
-              src={image.xlarge ?? image.large ?? image.medium}
-              alt={label}
-              width={image.width ?? 1200}
-              height={image.height ?? 1200}
-              draggable={false}
-              className="size-full object-contain transition-transform duration-200 select-none"
-              style={
-                zoom
-                  ? {
-                      transform: 'scale(2)',
-                      transformOrigin: `${String(zoom.x)}% ${String(zoom.y)}%`,
-                    }
-                  : undefined
-              }
-            />
-            <span className="sr-only">{t('gallery.zoomIn')}</span>
-          </button>
-          {count > 1 && (
-            <>
-              <button
-                type="button"
-                onClick={() => {
-                  stepTo(-1)
-                }}
-                className={`${arrowClassName} left-2`}
-              >
-                <ChevronLeftIcon />
-                <span className="sr-only">{t('gallery.previous')}</span>
-              </button>
-              <button
-                type="button"
-                onClick={() => {
-                  stepTo(1)
-                }}
-                className={`${arrowClassName} right-2`}
-              >
-                <ChevronRightIcon />
-                <span className="sr-only">{t('gallery.next')}</span>
-              </button>
-            </>
-          )}
-        </div>
-        {count > 1 && (
-          <p aria-live="polite" className="mt-2 text-center text-sm text-ink-muted">
-            {t('gallery.position', { index: index + 1, count })}
-          </p>
-        )}
-      </div>
-    </ModalDialog>
-  )
-}
-
-function clampPercent(value: number): number {
-  return Math.round(Math.min(100, Math.max(0, value)))
 }
