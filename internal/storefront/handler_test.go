@@ -74,6 +74,7 @@ func builtAssets(t *testing.T) fstest.MapFS {
 	return fstest.MapFS{
 		"index.html":                {Data: []byte(fixtureIndex)},
 		"favicon.svg":               {Data: []byte(`<svg xmlns="http://www.w3.org/2000/svg"/>`)},
+		".vite/manifest.json":       {Data: []byte(`{"src/main.tsx":{}}`)},
 		"assets/index-abc123.js":    {Data: []byte("console.log('paddock')")},
 		"assets/index-abc123.js.gz": {Data: gz(t, "console.log('paddock')")},
 		"assets/index-abc123.js.br": {Data: []byte("brotli-bytes")},
@@ -168,6 +169,7 @@ func TestStorefrontAnswers(t *testing.T) {
 		{name: "GraphQL subpaths never fall back", req: request{path: "/graphql/x"}, status: 404, bodyHasNot: []string{`<div id="root">`}},
 		{name: "index.html is not served raw", req: request{path: "/index.html"}, status: 404},
 		{name: "POST to a page", req: request{method: http.MethodPost, path: "/de"}, status: 405},
+		{name: "the build's manifest is not served", req: request{path: "/.vite/manifest.json"}, status: 404},
 		{name: "root file", req: request{path: "/favicon.svg"}, status: 200, bodyHas: []string{"<svg"}, headers: map[string]string{"Cache-Control": "public, max-age=3600", "Content-Type": "image/svg+xml"}},
 		{name: "hashed asset, brotli", req: request{path: "/assets/index-abc123.js", header: map[string]string{"Accept-Encoding": "gzip, br"}}, status: 200,
 			bodyHas: []string{"brotli-bytes"}, headers: map[string]string{"Content-Encoding": "br", "Cache-Control": "public, max-age=31536000, immutable", "Vary": "Accept-Encoding", "Content-Type": "text/javascript; charset=utf-8"}},

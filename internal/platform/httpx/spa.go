@@ -184,7 +184,8 @@ const (
 func (a *SPA) serveFile(policy cachePolicy) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
 		name := strings.TrimPrefix(path.Clean(r.URL.Path), "/")
-		if a.assets == nil || name == "" || name == "index.html" || !fs.ValidPath(name) {
+		// Dot folders (.vite/, the build's manifest) are the build's own, not the app's.
+		if a.assets == nil || name == "" || name == "index.html" || !fs.ValidPath(name) || strings.HasPrefix(name, ".") || strings.Contains(name, "/.") {
 			http.NotFound(w, r)
 			return
 		}
