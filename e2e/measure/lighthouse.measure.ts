@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
-import { baseURL } from '../support/browser';
+import { baseURL, chromiumFlags, chromiumPath } from '../support/browser';
 
 // Not a test of behaviour: `make bench` runs Lighthouse (the e2e package's
 // exact version, Debian's Chromium) on five public pages of the demo shop,
@@ -26,14 +26,7 @@ const pages = [
 ];
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const chromeFlags = chromiumFlags;
 
 /** The parts of a Lighthouse result (LHR) read here. */
 interface LighthouseResult {
@@ -81,7 +74,7 @@ async function lighthouse(url: string, outputPath: string): Promise<LighthouseRe
     [
       lighthouseBin,
       url,
-      '--chrome-path=' + (process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'),
+      '--chrome-path=' + chromiumPath,
       `--chrome-flags=${chromeFlags.join(' ')}`,
       `--only-categories=${categories.join(',')}`,
       '--output=json',
