@@ -90,10 +90,11 @@ export async function open(
     page.waitForFunction(
       () => !document.getElementById('paddock-state') || document.documentElement.hasAttribute('data-hydrated'),
     );
+  // A caller that asks only for the document (waitUntil 'domcontentloaded' or 'commit') gets it as it comes.
   const goto = page.goto.bind(page);
   page.goto = async (url, opts) => {
     const response = await goto(url, opts);
-    await untilHydrated();
+    if (opts?.waitUntil !== 'domcontentloaded' && opts?.waitUntil !== 'commit') await untilHydrated();
     return response;
   };
   const reload = page.reload.bind(page);
