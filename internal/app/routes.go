@@ -4,7 +4,6 @@ import (
 	"context"
 	"net/http"
 	"net/url"
-	"paddock/internal/platform/ssr"
 	"runtime"
 	"strings"
 
@@ -28,6 +27,7 @@ import (
 	"paddock/internal/platform/i18n"
 	"paddock/internal/platform/mail"
 	"paddock/internal/platform/session"
+	"paddock/internal/platform/ssr"
 	"paddock/internal/platform/storecode"
 	"paddock/internal/returns"
 	"paddock/internal/storefront"

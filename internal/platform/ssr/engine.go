@@ -202,12 +202,12 @@ func (e *Engine) release(w *worker, renderErr error) {
 
 // worker is an isolate with the bundle evaluated in its one context.
 type worker struct {
-	e       *Engine
-	iso     *v8.Isolate
-	ctx     *v8.Context
-	render_ *v8.Function
-	tick    *v8.Function
-	renders int
+	e        *Engine
+	iso      *v8.Isolate
+	ctx      *v8.Context
+	renderFn *v8.Function
+	tick     *v8.Function
+	renders  int
 	// reqCtx is the context of the render under way, for its fetches.
 	reqCtx context.Context
 }
@@ -245,7 +245,7 @@ func (e *Engine) newWorker() (*worker, error) {
 		}
 		return f, nil
 	}
-	if w.render_, err = fn("render"); err != nil {
+	if w.renderFn, err = fn("render"); err != nil {
 		w.dispose()
 		return nil, err
 	}
@@ -319,7 +319,7 @@ func (w *worker) render(ctx context.Context, input []byte) (out []byte, err erro
 		return nil, err
 	}
 	defer arg.Release()
-	val, err := w.render_.Call(v8.Undefined(w.iso), arg)
+	val, err := w.renderFn.Call(v8.Undefined(w.iso), arg)
 	if err != nil {
 		return nil, fmt.Errorf("ssr: render: %w", jsError(err))
 	}
