@@ -70,6 +70,7 @@ func (a *App) routes() (http.Handler, error) {
 		Assets: assets, Routes: routes, UI: ui, BaseURL: a.cfg.BaseURL, Logger: a.logger,
 		Pages:      []storefront.PageResolver{storefront.NewCatalogPages(a.catalog, a.cfg.BaseURL).WithReviews(a.reviews), contentPages},
 		RoutePages: contentPages.RoutePages(), Site: a.siteIdentity, Renderer: renderer,
+		Cache: &storefront.PageCacheOptions{Sources: []storefront.CacheSource{a.catalog, a.content}, Now: a.now},
 	})
 	if err != nil {
 		return nil, err

@@ -12,14 +12,24 @@ import (
 	"testing"
 	"time"
 
+	"paddock/internal/admin/access"
 	"paddock/internal/app"
+	"paddock/internal/catalog"
 	"paddock/internal/platform/db"
+	"paddock/internal/platform/i18n"
 	"paddock/web"
 )
 
 // ssrApp is the demo shop with the server renderer on, its handler and
 // what it logged.
 func ssrApp(t *testing.T) (http.Handler, *syncWriter) {
+	t.Helper()
+	a, logs := ssrShop(t)
+	return a.Handler(), logs
+}
+
+// ssrShop is ssrApp's app itself.
+func ssrShop(t *testing.T) (*app.App, *syncWriter) {
 	t.Helper()
 	if _, ok := web.SSRBundle(); !ok {
 		t.Skip("the storefront's server renderer is not built (make web)")
@@ -45,7 +55,7 @@ func ssrApp(t *testing.T) (http.Handler, *syncWriter) {
 		}
 	}
 	logs.Reset()
-	return a.Handler(), logs
+	return a, logs
 }
 
 var (
@@ -211,4 +221,91 @@ func (w *syncWriter) Reset() {
 	w.mu.Lock()
 	defer w.mu.Unlock()
 	w.b.Reset()
+}
+
+// TestRenderedPagesAreKeptTillWhatTheyShowChanges: a rendered page is kept
+// and answered again without a render (with 304 for the browser that has
+// it), for every visitor alike; a price change renders the product's page
+// and its category's listing anew, while the other pages are found still
+// right by their reads and stay.
+func TestRenderedPagesAreKeptTillWhatTheyShowChanges(t *testing.T) {
+	a, logs := ssrShop(t)
+	h := a.Handler()
+	const (
+		product  = "/de/kniebesatz-reithose-ella-in-oliv"
+		category = "/de/reiter/reitbekleidung/reithosen"
+		other    = "/en/hochland-300-turnout-rug"
+		content  = "/de/service/versand"
+	)
+	type answer struct{ state, etag, body string }
+	ask := func(path string, header map[string]string) answer {
+		t.Helper()
+		w := get(t, h, "GET", path, "", header)
+		if w.Code != http.StatusOK {
+			t.Fatalf("%s: status %d", path, w.Code)
+		}
+		return answer{w.Header().Get("X-Paddock-Cache"), w.Header().Get("ETag"), w.Body.String()}
+	}
+	first := map[string]answer{}
+	for _, path := range []string{product, category, other, content} {
+		first[path] = ask(path, nil)
+		if s := first[path].state; s != "miss" && s != "hit" {
+			t.Fatalf("%s: cache %q at first", path, s)
+		}
+		again := ask(path, nil)
+		if again.state != "hit" || again.body != first[path].body || again.etag != first[path].etag {
+			t.Fatalf("%s asked again: cache %q, the same page %v", path, again.state, again.body == first[path].body)
+		}
+	}
+	// The browser that holds the page gets 304.
+	if w := get(t, h, "GET", product, "", map[string]string{"If-None-Match": first[product].etag}); w.Code != http.StatusNotModified || w.Body.Len() != 0 {
+		t.Errorf("If-None-Match of the kept page: status %d, %d bytes", w.Code, w.Body.Len())
+	}
+	// A customer's and a club's cookies get the same kept page.
+	withCookies := ask(other, map[string]string{"Cookie": "paddock_session=someone; paddock_club=%7B%22id%22%3A2%7D"})
+	if withCookies.state != "hit" || withCookies.body != first[other].body {
+		t.Errorf("with cookies: cache %q, the same page %v", withCookies.state, withCookies.body == first[other].body)
+	}
+	// Gzip for the client that takes it, the same document.
+	if w := get(t, h, "GET", product, "", map[string]string{"Accept-Encoding": "gzip"}); w.Header().Get("Content-Encoding") != "gzip" || w.Body.Len() >= len(first[product].body)/2 {
+		t.Errorf("gzip: encoding %q, %d bytes of %d", w.Header().Get("Content-Encoding"), w.Body.Len(), len(first[product].body))
+	}
+
+	ctx := access.CommandLine(context.Background(), "test")
+	route, err := a.Catalog().Route(ctx, i18n.Locale("de"), strings.TrimPrefix(product, "/de/"))
+	if err != nil || route.EntityID == 0 {
+		t.Fatalf("the product's route: %+v %v", route, err)
+	}
+	if n, err := a.Catalog().(catalog.StaffProducts).StaffBulk(ctx, []int64{route.EntityID}, catalog.BulkAction{Kind: "price", Amount: 111}); err != nil || n != 1 {
+		t.Fatalf("the price change: %d %v", n, err)
+	}
+	changed := ask(product, nil)
+	if changed.state != "miss" || changed.etag == first[product].etag {
+		t.Errorf("the product after its price changed: cache %q, a new page %v", changed.state, changed.etag != first[product].etag)
+	}
+	// The listing shows the new price once the search index has it (a job
+	// after the save).
+	for deadline := time.Now().Add(30 * time.Second); ; time.Sleep(100 * time.Millisecond) {
+		listing := ask(category, nil)
+		if listing.etag != first[category].etag {
+			if listing.state != "miss" {
+				t.Errorf("the listing's new page came as %q", listing.state)
+			}
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("the category's page still shows the old price after 30 s")
+		}
+	}
+	for _, path := range []string{other, content} {
+		if again := ask(path, nil); again.state != "revalidated" || again.body != first[path].body {
+			t.Errorf("%s after another product's price changed: cache %q, the same page %v", path, again.state, again.body == first[path].body)
+		}
+		if again := ask(path, nil); again.state != "hit" {
+			t.Errorf("%s asked once more: cache %q", path, again.state)
+		}
+	}
+	if strings.Contains(logs.String(), "server render failed") {
+		t.Errorf("a render failed:\n%s", logs.String())
+	}
 }

@@ -1,7 +1,9 @@
 package storefront
 
 import (
+	"bytes"
 	"context"
+	"crypto/sha256"
 	"errors"
 	"io/fs"
 	"log/slog"
@@ -14,6 +16,7 @@ import (
 	"paddock/internal/platform/apperr"
 	"paddock/internal/platform/httpx"
 	"paddock/internal/platform/i18n"
+	"paddock/internal/platform/ssr"
 )
 
 // HandlerOptions configure the storefront handler.
@@ -43,6 +46,9 @@ type HandlerOptions struct {
 	Site func(ctx context.Context) (name string, defaultLocale i18n.Locale, err error)
 	// Renderer renders pages on the server; nil leaves them to the browser.
 	Renderer Renderer
+	// Cache, when set with a Renderer, keeps the rendered pages (see
+	// pageCache).
+	Cache *PageCacheOptions
 }
 
 // PageResolver finds a page the route table does not know: a category, a
@@ -85,8 +91,9 @@ type Page struct {
 // head, the HTTP status and the language rendered on the server; the
 // app's files come through httpx.SPA.
 type Handler struct {
-	opts HandlerOptions
-	app  *httpx.SPA
+	opts  HandlerOptions
+	app   *httpx.SPA
+	cache *pageCache // nil keeps no page
 }
 
 // NewHandler prepares the handler; it fails when index.html lacks the
@@ -96,7 +103,11 @@ func NewHandler(opts HandlerOptions) (*Handler, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Handler{opts: opts, app: app}, nil
+	h := &Handler{opts: opts, app: app}
+	if opts.Cache != nil && opts.Renderer != nil {
+		h.cache = newPageCache(*opts.Cache, opts.Logger)
+	}
+	return h, nil
 }
 
 // Mount adds the storefront's routes to r. API paths are never answered
@@ -192,6 +203,16 @@ func (s *Handler) servePage(w http.ResponseWriter, r *http.Request) {
 	if len(p) > 1 && strings.HasSuffix(p, "/") {
 		httpx.RedirectWithin(w, r, strings.TrimRight(p, "/"), http.StatusMovedPermanently)
 		return
+	}
+	if s.cache != nil {
+		fresh, look, ok := s.cache.begin(r)
+		if fresh != nil {
+			s.cache.write(w, r, fresh, "hit")
+			return
+		}
+		if ok {
+			r = r.WithContext(context.WithValue(r.Context(), pageLookupKey{}, look))
+		}
 	}
 	segments := strings.Split(strings.TrimPrefix(p, "/"), "/")
 	lang, ok := i18n.Parse(segments[0])
@@ -303,11 +324,33 @@ func (s *Handler) notFound(w http.ResponseWriter, r *http.Request, lang i18n.Loc
 // renderer made it when render is true (the app's shell when it could
 // not).
 func (s *Handler) writePage(w http.ResponseWriter, r *http.Request, status int, head Head, render bool) {
-	var page renderOutput
-	ok := false
-	if render {
-		page, ok = s.render(r)
+	if !render {
+		s.app.WriteRendered(w, r, status, head.Lang, head.render, httpx.Rendered{})
+		return
 	}
+	look, _ := r.Context().Value(pageLookupKey{}).(*pageLookup)
+	var headSum [sha256.Size]byte
+	if look != nil && status == http.StatusOK {
+		var b bytes.Buffer
+		head.render(&b)
+		headSum = sha256.Sum256(b.Bytes())
+		// A page kept under older versions that renders from the same
+		// answers as then, under the same head, is still right.
+		if e := look.stale; e != nil && e.status == status && e.headSum == headSum && s.opts.Renderer.Recheck(r.Context(), e.reads) {
+			s.cache.refresh(r.Context(), e, look)
+			s.cache.write(w, r, e, "revalidated")
+			return
+		}
+	} else {
+		look = nil
+	}
+	var reads *ssr.Reads
+	if look != nil {
+		var ctx context.Context
+		ctx, reads = ssr.RecordReads(r.Context())
+		r = r.WithContext(ctx)
+	}
+	page, ok := s.render(r)
 	if ok && page.Redirect != "" && strings.HasPrefix(page.Redirect, "/") && !strings.HasPrefix(page.Redirect, "//") {
 		// A loader sent the visitor on (another language's path of a page).
 		code := page.Status
@@ -315,6 +358,11 @@ func (s *Handler) writePage(w http.ResponseWriter, r *http.Request, status int, 
 			code = http.StatusFound
 		}
 		httpx.RedirectWithin(w, r, page.Redirect, code)
+		return
+	}
+	if ok && look != nil && page.Status == status {
+		doc := s.app.ComposeRendered(head.Lang, head.render, page.rendered())
+		s.cache.write(w, r, s.cache.keep(r.Context(), look, status, head.Lang, doc, headSum, reads.List()), "miss")
 		return
 	}
 	s.app.WriteRendered(w, r, status, head.Lang, head.render, page.rendered())

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"paddock/internal/platform/httpx"
+	"paddock/internal/platform/ssr"
 )
 
 // Renderer runs the storefront's server renderer (internal/platform/ssr
@@ -14,6 +15,9 @@ import (
 // JSON that entry-server.tsx reads and answers.
 type Renderer interface {
 	Render(ctx context.Context, input []byte) ([]byte, error)
+	// Recheck reports whether every API read a render made (recorded with
+	// ssr.RecordReads) is answered now as it was then.
+	Recheck(ctx context.Context, reads []ssr.Read) bool
 }
 
 // renderInput is what entry-server.tsx's render reads.

@@ -12,6 +12,7 @@ import (
 
 	"github.com/go-chi/chi/v5"
 
+	"paddock/internal/platform/ssr"
 	"paddock/internal/storefront"
 )
 
@@ -27,6 +28,9 @@ func (f *fakeRenderer) Render(_ context.Context, input []byte) ([]byte, error) {
 	f.asked = append(f.asked, string(input))
 	return []byte(f.out), f.err
 }
+
+// Recheck finds nothing still current: these tests keep no page.
+func (f *fakeRenderer) Recheck(context.Context, []ssr.Read) bool { return false }
 
 func renderingStorefront(t *testing.T, r storefront.Renderer, logs *bytes.Buffer) http.Handler {
 	t.Helper()

@@ -2,6 +2,7 @@ package httpx
 
 import (
 	"bytes"
+	"compress/gzip"
 	"crypto/sha256"
 	"encoding/hex"
 	"errors"
@@ -12,6 +13,7 @@ import (
 	"mime"
 	"net/http"
 	"path"
+	"strconv"
 	"strings"
 	"time"
 
@@ -116,6 +118,12 @@ func (a *SPA) WriteRendered(w http.ResponseWriter, r *http.Request, status int, 
 		WritePlainPage(w, http.StatusServiceUnavailable, lang, msgs.T(lang, "http.notBuilt.title"), msgs.T(lang, "http.notBuilt.message"), "")
 		return
 	}
+	body := a.ComposeRendered(lang, head, page)
+	WriteDocument(w, r, Document{Status: status, Lang: lang, Body: body, ETag: DocumentETag(body)})
+}
+
+// ComposeRendered is the document WriteRendered answers.
+func (a *SPA) ComposeRendered(lang i18n.Locale, head func(*bytes.Buffer), page Rendered) []byte {
 	var b bytes.Buffer
 	b.Grow(len(a.index[0]) + len(a.index[1]) + len(a.index[2]) + len(a.index[3]) + len(page.HTML) + len(page.State) + 2048)
 	b.WriteString(setHTMLLang(a.index[0], lang))
@@ -137,22 +145,72 @@ func (a *SPA) WriteRendered(w http.ResponseWriter, r *http.Request, status int, 
 		rest = rest[end:]
 	}
 	b.WriteString(rest)
-	body := b.Bytes()
+	return b.Bytes()
+}
 
+// Document is a whole HTML page to answer (WriteDocument).
+type Document struct {
+	Status int
+	Lang   i18n.Locale
+	Body   []byte
+	ETag   string
+	// Gzipped says Body is gzip-compressed: it goes out as it is to
+	// clients that take gzip, and unpacked to others.
+	Gzipped bool
+	// Cache, when set, is the X-Paddock-Cache header: where the page came
+	// from ("hit", "miss", "revalidated").
+	Cache string
+}
+
+// DocumentETag is the entity tag of a document's bytes.
+func DocumentETag(body []byte) string {
 	sum := sha256.Sum256(body)
-	etag := `W/"` + hex.EncodeToString(sum[:12]) + `"`
+	return `W/"` + hex.EncodeToString(sum[:12]) + `"`
+}
+
+// CacheHeader says on a page whether it came from the page cache.
+const CacheHeader = "X-Paddock-Cache"
+
+// WriteDocument answers d: 304 when the client holds it already (its
+// ETag), its body otherwise. Browsers ask again on every use (no-cache),
+// and get 304 while it has not changed.
+func WriteDocument(w http.ResponseWriter, r *http.Request, d Document) {
 	h := w.Header()
 	h.Set("Content-Type", "text/html; charset=utf-8")
 	h.Set("Cache-Control", "no-cache")
-	h.Set("ETag", etag)
-	h.Set("Content-Language", lang.BCP47())
-	if status == http.StatusOK && etagMatches(r.Header.Get("If-None-Match"), etag) {
+	h.Set("ETag", d.ETag)
+	h.Set("Content-Language", d.Lang.BCP47())
+	if d.Cache != "" {
+		h.Set(CacheHeader, d.Cache)
+	}
+	if d.Status == http.StatusOK && etagMatches(r.Header.Get("If-None-Match"), d.ETag) {
 		w.WriteHeader(http.StatusNotModified)
 		return
 	}
-	w.WriteHeader(status)
+	if !d.Gzipped {
+		w.WriteHeader(d.Status)
+		if r.Method != http.MethodHead {
+			_, _ = w.Write(d.Body)
+		}
+		return
+	}
+	h.Add("Vary", "Accept-Encoding")
+	if acceptsEncoding(r.Header.Get("Accept-Encoding"), "gzip") {
+		h.Set("Content-Encoding", "gzip")
+		h.Set("Content-Length", strconv.Itoa(len(d.Body)))
+		w.WriteHeader(d.Status)
+		if r.Method != http.MethodHead {
+			_, _ = w.Write(d.Body)
+		}
+		return
+	}
+	zr, err := gzip.NewReader(bytes.NewReader(d.Body))
+	if err != nil {
+		panic(fmt.Sprintf("httpx: a gzipped document that is no gzip: %v", err))
+	}
+	w.WriteHeader(d.Status)
 	if r.Method != http.MethodHead {
-		_, _ = w.Write(body)
+		_, _ = io.Copy(w, zr)
 	}
 }
 

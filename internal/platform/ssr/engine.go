@@ -13,13 +13,13 @@ package ssr
 
 import (
 	"context"
+	"crypto/sha256"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"log/slog"
 	"net/http"
-	"net/http/httptest"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -393,24 +393,16 @@ func (w *worker) fetch(info *v8.FunctionCallbackInfo) *v8.Value {
 	if ctx == nil {
 		ctx = context.Background()
 	}
-	req := httptest.NewRequestWithContext(ctx, method, target, strings.NewReader(body))
-	req.RemoteAddr = "127.0.0.1:0"
 	var headers map[string]string
 	if rawHeaders != "" {
 		if err := json.Unmarshal([]byte(rawHeaders), &headers); err != nil {
 			return w.throw("__goFetch: headers are no JSON object")
 		}
 	}
-	for k, v := range headers {
-		switch strings.ToLower(k) {
-		case "cookie", "authorization":
-			// A shared render never speaks for a customer.
-		default:
-			req.Header.Set(k, v)
-		}
+	rec := serveAPI(ctx, w.e.opts.API, method, target, headers, body)
+	if reads := readsOf(ctx); reads != nil {
+		reads.add(Read{Method: method, URL: target, Headers: headers, Body: body, Status: rec.Code, Sum: sha256.Sum256(rec.Body.Bytes())})
 	}
-	rec := httptest.NewRecorder()
-	w.e.opts.API.ServeHTTP(rec, req)
 	ans := fetchAnswer{Status: rec.Code, Headers: map[string]string{}, Body: rec.Body.String()}
 	for k := range rec.Header() {
 		ans.Headers[strings.ToLower(k)] = rec.Header().Get(k)
