@@ -1,6 +1,6 @@
 import { fileURLToPath, URL } from 'node:url'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 import { graphqlDocumentsPlugin } from './tooling/graphql-documents-plugin.ts'
 
 /**
@@ -10,8 +10,27 @@ import { graphqlDocumentsPlugin } from './tooling/graphql-documents-plugin.ts'
  * Node and no DOM. Built after the storefront, into dist/ssr, which the
  * binary embeds beside dist/shop; asset URLs come out as the storefront's.
  */
+/** react-i18next's useTranslation, inside the library too, is the server's own (src/ssr/use-translation.ts). */
+function serverUseTranslation(): Plugin {
+  const replacement = fileURLToPath(new URL('./src/ssr/use-translation.ts', import.meta.url))
+  return {
+    name: 'paddock-server-use-translation',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (
+        source === './useTranslation.js' &&
+        importer &&
+        /react-i18next[\\/]dist[\\/]es[\\/]/.test(importer)
+      ) {
+        return replacement
+      }
+      return null
+    },
+  }
+}
+
 export default defineConfig({
-  plugins: [graphqlDocumentsPlugin(), react()],
+  plugins: [serverUseTranslation(), graphqlDocumentsPlugin(), react()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

@@ -62,6 +62,9 @@
 //	content-site              GetSite: logo, navigation, header and footer,
 //	                          which every page's start-up loads first
 //	content-home-page         GetPage of the home page: all its blocks
+//
+// The page scenarios (pages.go) ask for server-rendered product pages,
+// from the page cache and rendered anew.
 package main
 
 import (
@@ -110,6 +113,9 @@ type Scenario struct {
 	// Check, when set, checks the server's state after the run and
 	// describes it (checkout: nothing oversold); an error fails the run.
 	Check func(ctx context.Context, c *client) (string, error)
+	// Paths, when set, makes the prepared bodies the paths asked for
+	// (with no body) instead of Path.
+	Paths bool
 	// Visitor, when set, names the visitor a body is sent for
 	// (X-Forwarded-For, which the server trusts from loopback), so that
 	// the run stands for many visitors, each with its own limits; none
@@ -414,10 +420,13 @@ func drive(base string, sc Scenario, bodies []string, next *atomic.Uint64, conns
 				if sc.Once && n >= uint64(len(bodies)) {
 					return
 				}
-				if b := bodies[n%uint64(len(bodies))]; b != "" {
+				path := sc.Path
+				if b := bodies[n%uint64(len(bodies))]; sc.Paths {
+					path = b
+				} else if b != "" {
 					body = strings.NewReader(b)
 				}
-				req, _ := http.NewRequest(sc.Method, base+sc.Path, body)
+				req, _ := http.NewRequest(sc.Method, base+path, body)
 				for k, v := range sc.Headers {
 					req.Header.Set(k, v)
 				}

@@ -66,16 +66,24 @@ function serializeErrors(errors: StaticHandlerContext['errors']): Record<string,
   return out
 }
 
+/** The stream's text, decoded whole: a chunk may end inside a character. */
 async function streamText(stream: ReadableStream<Uint8Array>): Promise<string> {
   const reader = stream.getReader()
-  const decoder = new TextDecoder()
-  const parts: string[] = []
+  const chunks: Uint8Array[] = []
+  let length = 0
   for (;;) {
     const { done, value } = await reader.read()
     if (done) break
-    parts.push(decoder.decode(value))
+    chunks.push(value)
+    length += value.byteLength
   }
-  return parts.join('')
+  const all = new Uint8Array(length)
+  let at = 0
+  for (const chunk of chunks) {
+    all.set(chunk, at)
+    at += chunk.byteLength
+  }
+  return new TextDecoder().decode(all)
 }
 
 /**

@@ -138,24 +138,47 @@ if (typeof g.performance !== 'object') {
   g.performance = { now: () => now }
 }
 
-class UTF8Encoder {
+// UTF-8 both ways in plain loops over typed arrays, which V8 compiles to tight code: a render
+// encodes every chunk of its markup and decodes the whole page.
+export class UTF8Encoder {
   readonly encoding = 'utf-8'
   encode(input = ''): Uint8Array {
-    const out: number[] = []
-    for (const ch of input) {
-      let c = ch.codePointAt(0) ?? 0
+    const n = input.length
+    const out = new Uint8Array(n * 3)
+    let j = 0
+    for (let i = 0; i < n; i++) {
+      let c = input.charCodeAt(i)
+      if (c < 0x80) {
+        out[j++] = c
+        continue
+      }
+      if (c >= 0xd800 && c <= 0xdbff && i + 1 < n) {
+        const d = input.charCodeAt(i + 1)
+        if (d >= 0xdc00 && d <= 0xdfff) {
+          i++
+          c = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00)
+          out[j++] = 0xf0 | (c >> 18)
+          out[j++] = 0x80 | ((c >> 12) & 63)
+          out[j++] = 0x80 | ((c >> 6) & 63)
+          out[j++] = 0x80 | (c & 63)
+          continue
+        }
+      }
       if (c >= 0xd800 && c <= 0xdfff) c = 0xfffd
-      if (c < 0x80) out.push(c)
-      else if (c < 0x800) out.push(0xc0 | (c >> 6), 0x80 | (c & 63))
-      else if (c < 0x10000) out.push(0xe0 | (c >> 12), 0x80 | ((c >> 6) & 63), 0x80 | (c & 63))
-      else
-        out.push(0xf0 | (c >> 18), 0x80 | ((c >> 12) & 63), 0x80 | ((c >> 6) & 63), 0x80 | (c & 63))
+      if (c < 0x800) {
+        out[j++] = 0xc0 | (c >> 6)
+        out[j++] = 0x80 | (c & 63)
+      } else {
+        out[j++] = 0xe0 | (c >> 12)
+        out[j++] = 0x80 | ((c >> 6) & 63)
+        out[j++] = 0x80 | (c & 63)
+      }
     }
-    return new Uint8Array(out)
+    return out.subarray(0, j)
   }
 }
 
-class UTF8Decoder {
+export class UTF8Decoder {
   readonly encoding = 'utf-8'
   decode(input?: ArrayBuffer | ArrayBufferView): string {
     if (!input) return ''
@@ -165,16 +188,38 @@ class UTF8Decoder {
         : ArrayBuffer.isView(input)
           ? new Uint8Array(input.buffer, input.byteOffset, input.byteLength)
           : new Uint8Array(input)
-    let out = ''
-    for (let i = 0; i < bytes.length;) {
+    const n = bytes.length
+    // Never more UTF-16 code units than bytes.
+    const units = new Uint16Array(n)
+    let j = 0
+    for (let i = 0; i < n;) {
       const b = bytes[i++] ?? 0
-      let c = b
-      let extra = 0
+      if (b < 0x80) {
+        units[j++] = b
+        continue
+      }
+      let c: number
+      let extra: number
       if (b >= 0xf0) [c, extra] = [b & 7, 3]
       else if (b >= 0xe0) [c, extra] = [b & 15, 2]
       else if (b >= 0xc0) [c, extra] = [b & 31, 1]
-      for (; extra > 0; extra--) c = (c << 6) | ((bytes[i++] ?? 0) & 63)
-      out += String.fromCodePoint(c)
+      else {
+        units[j++] = 0xfffd
+        continue
+      }
+      for (; extra > 0 && i < n; extra--) c = (c << 6) | ((bytes[i++] ?? 0) & 63)
+      if (c >= 0x10000) {
+        c -= 0x10000
+        units[j++] = 0xd800 + (c >> 10)
+        units[j++] = 0xdc00 + (c & 1023)
+      } else units[j++] = c
+    }
+    let out = ''
+    for (let k = 0; k < j; k += 8192) {
+      out += String.fromCharCode.apply(
+        null,
+        units.subarray(k, Math.min(j, k + 8192)) as unknown as number[],
+      )
     }
     return out
   }
