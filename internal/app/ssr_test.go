@@ -20,15 +20,20 @@ import (
 	"paddock/web"
 )
 
-// ssrApp is the demo shop with the server renderer on, its handler and
-// what it logged.
-func ssrApp(t *testing.T) (http.Handler, *syncWriter) {
-	t.Helper()
+// TestServerRender runs the server renderer's tests on one demo shop
+// (seeding and indexing it is most of their time); the page cache's comes
+// last, as it changes a price.
+func TestServerRender(t *testing.T) {
+	t.Parallel()
 	a, logs := ssrShop(t)
-	return a.Handler(), logs
+	t.Run("the public pages", func(t *testing.T) { serverRendersThePublicPages(t, a.Handler(), logs) })
+	t.Run("visitor pages left to the browser", func(t *testing.T) { serverRenderLeavesVisitorPagesToTheBrowser(t, a.Handler()) })
+	t.Run("the same for every visitor", func(t *testing.T) { serverRenderIsTheSameForEveryVisitor(t, a.Handler()) })
+	t.Run("pages kept till what they show changes", func(t *testing.T) { renderedPagesAreKeptTillWhatTheyShowChanges(t, a, logs) })
 }
 
-// ssrShop is ssrApp's app itself.
+// ssrShop is the demo shop with the server renderer on, and what it
+// logged.
 func ssrShop(t *testing.T) (*app.App, *syncWriter) {
 	t.Helper()
 	if _, ok := web.SSRBundle(); !ok {
@@ -97,13 +102,12 @@ func getRendered(t *testing.T, h http.Handler, path string) renderedPage {
 	return p
 }
 
-// TestServerRendersThePublicPages: every public route type comes as
+// serverRendersThePublicPages: every public route type comes as
 // finished HTML in each language, with its head (title, canonical,
 // hreflang, JSON-LD on a product), its visible text and the state the
 // browser hydrates from; the only scripts are the app's module and that
 // state, which the CSP allows.
-func TestServerRendersThePublicPages(t *testing.T) {
-	h, logs := ssrApp(t)
+func serverRendersThePublicPages(t *testing.T, h http.Handler, logs *syncWriter) {
 	cases := []struct {
 		name, path string
 		status     int
@@ -169,10 +173,9 @@ func TestServerRendersThePublicPages(t *testing.T) {
 	}
 }
 
-// TestServerRenderLeavesVisitorPagesToTheBrowser: the customer area, the
+// serverRenderLeavesVisitorPagesToTheBrowser: the customer area, the
 // checkout and pages with a token in their URL come as the app's shell.
-func TestServerRenderLeavesVisitorPagesToTheBrowser(t *testing.T) {
-	h, _ := ssrApp(t)
+func serverRenderLeavesVisitorPagesToTheBrowser(t *testing.T, h http.Handler) {
 	for _, path := range []string{"/de/customer", "/de/checkout", "/de/account/reset-password?token=x", "/de/preview"} {
 		w := get(t, h, "GET", path, "", nil)
 		if !strings.Contains(w.Body.String(), `<div id="root"></div>`) || strings.Contains(w.Body.String(), `id="paddock-state"`) {
@@ -181,10 +184,9 @@ func TestServerRenderLeavesVisitorPagesToTheBrowser(t *testing.T) {
 	}
 }
 
-// TestServerRenderIsTheSameForEveryVisitor: a signed-in customer's and a
+// serverRenderIsTheSameForEveryVisitor: a signed-in customer's and a
 // club visitor's cookies change nothing of the rendered page.
-func TestServerRenderIsTheSameForEveryVisitor(t *testing.T) {
-	h, _ := ssrApp(t)
+func serverRenderIsTheSameForEveryVisitor(t *testing.T, h http.Handler) {
 	anonymous := getRendered(t, h, "/de/kniebesatz-reithose-ella-in-oliv")
 	w := get(t, h, "GET", "/de/kniebesatz-reithose-ella-in-oliv", "", map[string]string{
 		"Cookie": `paddock_session=someone; paddock_club=%7B%22id%22%3A2%2C%22name%22%3A%22Isartal%22%2C%22slug%22%3A%22rfv-isartal%22%2C%22rootCategoryId%22%3A%2212%22%7D`,
@@ -223,13 +225,12 @@ func (w *syncWriter) Reset() {
 	w.b.Reset()
 }
 
-// TestRenderedPagesAreKeptTillWhatTheyShowChanges: a rendered page is kept
+// renderedPagesAreKeptTillWhatTheyShowChanges: a rendered page is kept
 // and answered again without a render (with 304 for the browser that has
 // it), for every visitor alike; a price change renders the product's page
 // and its category's listing anew, while the other pages are found still
 // right by their reads and stay.
-func TestRenderedPagesAreKeptTillWhatTheyShowChanges(t *testing.T) {
-	a, logs := ssrShop(t)
+func renderedPagesAreKeptTillWhatTheyShowChanges(t *testing.T, a *app.App, logs *syncWriter) {
 	h := a.Handler()
 	const (
 		product  = "/de/kniebesatz-reithose-ella-in-oliv"
