@@ -85,8 +85,9 @@ type Page struct {
 // head, the HTTP status and the language rendered on the server; the
 // app's files come through httpx.SPA.
 type Handler struct {
-	opts HandlerOptions
-	app  *httpx.SPA
+	opts     HandlerOptions
+	app      *httpx.SPA
+	preloads modulePreloads
 }
 
 // NewHandler prepares the handler; it fails when index.html lacks the
@@ -96,7 +97,7 @@ func NewHandler(opts HandlerOptions) (*Handler, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Handler{opts: opts, app: app}, nil
+	return &Handler{opts: opts, app: app, preloads: newModulePreloads(opts.Assets)}, nil
 }
 
 // Mount adds the storefront's routes to r. API paths are never answered
@@ -317,7 +318,7 @@ func (s *Handler) writePage(w http.ResponseWriter, r *http.Request, status int, 
 		httpx.RedirectWithin(w, r, page.Redirect, code)
 		return
 	}
-	s.app.WriteRendered(w, r, status, head.Lang, head.render, page.rendered())
+	s.app.WriteRendered(w, r, status, head.Lang, s.preloads.withHints(head.render, page.pageHints), page.rendered())
 }
 
 // ErrorPage answers 500 with a plain page in the visitor's language; it
