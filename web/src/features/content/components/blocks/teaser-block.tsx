@@ -99,7 +99,7 @@ function TeaserHero({ item, eager }: { item: TeaserItem; eager: boolean }) {
   return (
     <section
       aria-label={item.headline}
-      className={`relative isolate flex min-h-[calc(26rem+var(--header-overlap,0px))] items-end overflow-hidden pt-[var(--header-overlap,0px)] sm:min-h-[calc(30rem+var(--header-overlap,0px))] ${
+      className={`relative isolate flex min-h-[calc(26rem+var(--header-overlap,var(--header-guess,0px)))] items-end overflow-hidden pt-[var(--header-overlap,var(--header-guess,0px))] sm:min-h-[calc(30rem+var(--header-overlap,var(--header-guess,0px)))] ${
         fullBleed ? '' : '-mx-4 sm:-mx-6 sm:rounded-xl lg:mx-0'
       } ${light ? 'bg-forest-900 text-white' : 'bg-cream-200 text-ink'}`}
     >
