@@ -91,9 +91,10 @@ type Page struct {
 // head, the HTTP status and the language rendered on the server; the
 // app's files come through httpx.SPA.
 type Handler struct {
-	opts  HandlerOptions
-	app   *httpx.SPA
-	cache *pageCache // nil keeps no page
+	opts     HandlerOptions
+	app      *httpx.SPA
+	preloads modulePreloads
+	cache    *pageCache // nil keeps no page
 }
 
 // NewHandler prepares the handler; it fails when index.html lacks the
@@ -103,7 +104,7 @@ func NewHandler(opts HandlerOptions) (*Handler, error) {
 	if err != nil {
 		return nil, err
 	}
-	h := &Handler{opts: opts, app: app}
+	h := &Handler{opts: opts, app: app, preloads: newModulePreloads(opts.Assets)}
 	if opts.Cache != nil && opts.Renderer != nil {
 		h.cache = newPageCache(*opts.Cache, opts.Logger)
 	}
@@ -360,12 +361,13 @@ func (s *Handler) writePage(w http.ResponseWriter, r *http.Request, status int, 
 		httpx.RedirectWithin(w, r, page.Redirect, code)
 		return
 	}
+	withHints := s.preloads.withHints(head.render, page.pageHints)
 	if ok && look != nil && page.Status == status {
-		doc := s.app.ComposeRendered(head.Lang, head.render, page.rendered())
+		doc := s.app.ComposeRendered(head.Lang, withHints, page.rendered())
 		s.cache.write(w, r, s.cache.keep(r.Context(), look, status, head.Lang, doc, headSum, reads.List()), "miss")
 		return
 	}
-	s.app.WriteRendered(w, r, status, head.Lang, head.render, page.rendered())
+	s.app.WriteRendered(w, r, status, head.Lang, withHints, page.rendered())
 }
 
 // ErrorPage answers 500 with a plain page in the visitor's language; it

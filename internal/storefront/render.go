@@ -32,6 +32,7 @@ type renderOutput struct {
 	Redirect string          `json:"redirect"`
 	HTML     string          `json:"html"`
 	State    json.RawMessage `json:"state"`
+	pageHints
 }
 
 // render renders the page of r on the server for every visitor alike: the

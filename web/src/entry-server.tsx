@@ -26,6 +26,7 @@ import { setSiteBaseUrl } from '@/features/site/lib/base-url'
 import { activateLocale, catalogParts, loadCatalogPart, takePartsUsed } from '@/lib/i18n'
 import { isLocale } from '@/lib/locale'
 import { isCustomerData } from '@/lib/graphql/api'
+import { firstLoadRoute, splitHeadHints } from './ssr/head-hints'
 import { clearTimers, tick } from './ssr/runtime'
 import type { HydrationState } from './ssr/state'
 
@@ -45,6 +46,10 @@ export interface RenderOutput {
   redirect?: string
   /** The markup of #root. */
   html: string
+  /** Resource hints for the head: React's image preloads (ssr/head-hints.ts). */
+  hints?: string
+  /** The route type of web/budgets.json whose chunks the page loads first; '' for none. */
+  page?: string
   /** The inline state: the router's loader data and errors, and the query cache. */
   state: HydrationState
 }
@@ -183,9 +188,12 @@ async function render(raw: string): Promise<string> {
     await Promise.allSettled(waiting.map((query) => query.fetch()))
     html = await renderOnce()
   }
+  const { hints, html: markup } = splitHeadHints(html)
   const output: RenderOutput = {
     status: context.statusCode,
-    html,
+    html: markup,
+    hints,
+    page: firstLoadRoute(context),
     state: {
       router: {
         loaderData: context.loaderData,

@@ -1,10 +1,11 @@
-import { useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react'
+import { useLayoutEffect, useRef, type CSSProperties, type ReactNode, type RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Container } from '@/components/ui/container'
 import { mainContentId } from '@/components/ui/main-content'
 import { SkipLink } from '@/components/ui/skip-link'
 import type { ClubSummary } from '@/features/clubs/api/get-visible-clubs.content'
 import type { Site } from '@/features/site/api/get-site.content'
+import { announcements } from '@/features/site/lib/site-entries'
 import type { Locale } from '@/lib/locale'
 import type { HeaderStyle } from './layout-frame'
 import { SiteFooter } from './site-footer'
@@ -38,6 +39,10 @@ export function ShopLayout({
       ref={rootRef}
       className="relative flex min-h-dvh flex-col overflow-x-clip"
       data-scope={scope}
+      {...(headerStyle === 'transparent' && {
+        'data-header-overlap': '',
+        style: headerHeightGuess(site),
+      })}
     >
       <SkipLink>{t('layout.skipToContent')}</SkipLink>
       <SiteHeader locale={locale} site={site} club={club} headerStyle={headerStyle} />
@@ -53,6 +58,25 @@ export function ShopLayout({
       <SiteFooter locale={locale} site={site} />
     </div>
   )
+}
+
+/**
+ * The transparent header's height before the browser measures it: its
+ * announcements over the row and the row beneath (search on phones, the
+ * main navigation on desktops), as site-header.tsx lays them out, per width
+ * (styles.css picks one). The server's markup keeps the hero's text clear
+ * of the header with it, so the hero does not grow when the measure comes;
+ * the measure still corrects an announcement that wraps further.
+ */
+function headerHeightGuess(site: Site | null): CSSProperties {
+  const shown = announcements(site)
+  const bars = (promiseRem: number) =>
+    shown.reduce((sum, bar) => sum + (bar.shippingPromise ? promiseRem : 2.25), 0)
+  return {
+    ['--header-guess-phone' as string]: `${String(bars(4.75) + 7.5)}rem`,
+    ['--header-guess-tablet' as string]: `${String(bars(2.25) + 7.5)}rem`,
+    ['--header-guess-desktop' as string]: `${String(bars(2.25) + 8.0625)}rem`,
+  }
 }
 
 /**

@@ -25,7 +25,7 @@ import {
   mainNavigationItems,
 } from '@/features/site/lib/site-entries'
 import { useDebouncedValue } from '@/hooks/use-debounced-value'
-import { desktopQuery, useMediaQuery } from '@/hooks/use-media-query'
+import { desktopQuery, useMediaMatch } from '@/hooks/use-media-query'
 import type { Locale } from '@/lib/locale'
 import { HeaderBar } from './header-bar'
 import type { HeaderStyle } from './layout-frame'
@@ -139,7 +139,10 @@ export function SiteHeader({
   headerStyle?: HeaderStyle
 }) {
   const { t } = useTranslation()
-  const desktop = useMediaQuery(desktopQuery)
+  // Both layouts in the server's markup and while hydrating, CSS showing one (useMediaMatch).
+  const wide = useMediaMatch(desktopQuery)
+  const desktop = wide !== false
+  const phone = wide !== true
   const items = useNavigationItems(locale, site)
   const navigationLabel = t('navigation.label')
   const actions = actionNavigationItems(site)
@@ -187,9 +190,9 @@ export function SiteHeader({
         </>
       }
       start={
-        !desktop && (
+        phone && (
           // The button's place is kept while its chunk and the categories load.
-          <div className="-ml-2 size-11 shrink-0 sm:ml-0">
+          <div className="-ml-2 size-11 shrink-0 sm:ml-0 lg:hidden">
             {items.length > 0 && (
               <Suspense fallback={null}>
                 <NavigationDrawer items={items} label={navigationLabel} />
@@ -200,8 +203,8 @@ export function SiteHeader({
       }
       below={
         <>
-          <Container className={desktop ? 'border-t border-forest-800' : 'pb-3'}>
-            {desktop ? (
+          {desktop && (
+            <Container className="hidden border-t border-forest-800 lg:block">
               <div className="min-h-12">
                 {items.length > 0 && (
                   <Suspense fallback={null}>
@@ -209,16 +212,19 @@ export function SiteHeader({
                   </Suspense>
                 )}
               </div>
-            ) : (
+            </Container>
+          )}
+          {phone && (
+            <Container className="pb-3 lg:hidden">
               <HeaderSearch locale={locale} />
-            )}
-          </Container>
+            </Container>
+          )}
           {banner}
         </>
       }
     >
       <div className="flex min-w-0 flex-1 justify-center lg:px-8">
-        {desktop && <HeaderSearch locale={locale} className="w-full max-w-xl" />}
+        {desktop && <HeaderSearch locale={locale} className="hidden w-full max-w-xl lg:block" />}
       </div>
       <div className="flex shrink-0 items-center sm:gap-1">
         <LanguageSwitcher locale={locale} />

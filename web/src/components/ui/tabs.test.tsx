@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react'
+import { renderToString } from 'react-dom/server'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { phoneWidth, setViewportWidth } from '@/testing/match-media'
@@ -60,5 +61,12 @@ describe('ResponsiveTabs', () => {
     )
     await user.click(description)
     expect(screen.queryByText('Sitzt leicht.')).not.toBeVisible()
+  })
+
+  it('render both on the server, each shown at its width by CSS, so hydration moves nothing', () => {
+    const html = renderToString(<ResponsiveTabs items={items} label="Produktinformationen" />)
+    expect(html).toMatch(/<div class="hidden md:block"><div><div role="tablist"/)
+    expect(html).toContain('<div class="md:hidden">')
+    expect(html.match(/Sitzt leicht\./g)).toHaveLength(2)
   })
 })

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
-import { tabletQuery, useMediaQuery } from '@/hooks/use-media-query'
+import { tabletQuery, useMediaMatch } from '@/hooks/use-media-query'
 import { ChevronDownIcon } from './icons'
 
 export interface TabItem {
@@ -19,11 +19,19 @@ export function ResponsiveTabs({
   /** The section shown (or open) first; the first one when not given. */
   initial?: string | undefined
 }) {
-  const wide = useMediaQuery(tabletQuery)
-  return wide ? (
-    <Tabs items={items} label={label} initial={initial} />
-  ) : (
-    <Accordion items={items} initial={initial} />
+  const wide = useMediaMatch(tabletQuery)
+  if (wide === true) return <Tabs items={items} label={label} initial={initial} />
+  if (wide === false) return <Accordion items={items} initial={initial} />
+  // The server's markup and hydration: both, CSS showing one (useMediaMatch).
+  return (
+    <>
+      <div className="hidden md:block">
+        <Tabs items={items} label={label} initial={initial} />
+      </div>
+      <div className="md:hidden">
+        <Accordion items={items} initial={initial} />
+      </div>
+    </>
   )
 }
 

@@ -5,7 +5,7 @@ import { buttonClassName } from '@/components/ui/button-styles'
 import { Drawer } from '@/components/ui/drawer'
 import { CloseIcon, FilterIcon } from '@/components/ui/icons'
 import { useLocale } from '@/hooks/use-locale'
-import { desktopQuery, useMediaQuery } from '@/hooks/use-media-query'
+import { desktopQuery, useMediaMatch } from '@/hooks/use-media-query'
 import { useAttributeOptions } from '../api/get-attributes-metadata.commerce'
 import type { AttributeOptions } from '../api/get-attributes-metadata.commerce'
 import { useListingPage, type ProductListingModel } from '../hooks/use-product-listing'
@@ -43,7 +43,11 @@ export function ProductListing({
 }: ProductListingProps) {
   const { t } = useTranslation()
   const locale = useLocale()
-  const desktop = useMediaQuery(desktopQuery)
+  // The sidebar and the phone's filter button both in the server's markup and while hydrating,
+  // CSS showing one (useMediaMatch): the grid's columns are right at every width.
+  const wide = useMediaMatch(desktopQuery)
+  const desktop = wide !== false
+  const phone = wide !== true
   const attributes = useAttributeOptions(locale)
   const [filtersOpen, setFiltersOpen] = useState(false)
   const filterHeadingId = useId()
@@ -80,7 +84,7 @@ export function ProductListing({
   return (
     <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10">
       {desktop && (
-        <aside aria-labelledby={filterHeadingId}>
+        <aside aria-labelledby={filterHeadingId} className="hidden lg:block">
           <h2
             id={filterHeadingId}
             className="mb-4 font-display text-xl font-semibold text-forest-900"
@@ -92,13 +96,13 @@ export function ProductListing({
       )}
       <div className="min-w-0">
         <div className="flex flex-wrap items-center gap-3">
-          {!desktop && facets.length > 0 && (
+          {phone && facets.length > 0 && (
             <button
               type="button"
               onClick={() => {
                 setFiltersOpen(true)
               }}
-              className="inline-flex min-h-11 items-center gap-2 rounded-md border border-forest-800 px-4 font-medium text-forest-900 hover:bg-cream-200"
+              className="inline-flex min-h-11 items-center gap-2 rounded-md border border-forest-800 px-4 font-medium text-forest-900 hover:bg-cream-200 lg:hidden"
             >
               <FilterIcon />
               {t('listing.filters')}
@@ -239,7 +243,7 @@ export function ProductListing({
         )}
       </div>
 
-      {!desktop && (
+      {phone && (
         <Drawer
           open={filtersOpen}
           onClose={() => {

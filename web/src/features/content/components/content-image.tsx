@@ -32,11 +32,14 @@ export function ContentImage({
   sizes,
   className = '',
   eager = false,
+  priority = false,
 }: {
   media: MediaFieldsFragment
   sizes: string
   className?: string
   eager?: boolean
+  /** The page's largest image (a hero): fetched before the others. */
+  priority?: boolean
 }) {
   return (
     <img
@@ -47,6 +50,7 @@ export function ContentImage({
       width={media.width ?? undefined}
       height={media.height ?? undefined}
       loading={eager ? 'eager' : 'lazy'}
+      {...(priority && { fetchPriority: 'high' as const })}
       decoding="async"
       className={className}
     />

@@ -1,3 +1,4 @@
+import { preload } from 'react-dom'
 import { EditorLink } from '@/components/ui/editor-link'
 import { buttonClassName } from '@/components/ui/button-styles'
 import type { BlockOf, BlockProps } from '@/features/content/lib/blocks'
@@ -48,14 +49,48 @@ function TeaserPicture({
 }) {
   if (!item.image) return null
   const className = 'absolute inset-0 size-full object-cover'
+  if (eager) preloadPicture(item, sizes)
   return (
     <picture>
       {item.mobileImage && (
         <source media={phoneMedia} srcSet={mediaSrcSet(item.mobileImage)} sizes={sizes} />
       )}
-      <ContentImage media={item.image} sizes={sizes} eager={eager} className={className} />
+      <ContentImage
+        media={item.image}
+        sizes={sizes}
+        eager={eager}
+        priority={eager}
+        className={className}
+      />
     </picture>
   )
+}
+
+/**
+ * The page's largest image first: React preloads an img on its own, but
+ * not one in a picture, whose source depends on the width. One preload per
+ * source, each for the widths it serves, with the srcset and sizes the
+ * picture has, so that the browser fetches what it will show.
+ */
+function preloadPicture(item: TeaserItem, sizes: string) {
+  if (!item.image) return
+  const mobile = item.mobileImage ? mediaSrcSet(item.mobileImage) : ''
+  if (item.mobileImage && mobile) {
+    preload(item.mobileImage.url, {
+      as: 'image',
+      imageSrcSet: mobile,
+      imageSizes: sizes,
+      fetchPriority: 'high',
+      media: phoneMedia,
+    })
+  }
+  const srcSet = mediaSrcSet(item.image)
+  preload(item.image.url, {
+    as: 'image',
+    fetchPriority: 'high',
+    ...(srcSet && { imageSrcSet: srcSet, imageSizes: sizes }),
+    ...(mobile && { media: `not all and ${phoneMedia}` }),
+  })
 }
 
 function TeaserHero({ item, eager }: { item: TeaserItem; eager: boolean }) {
@@ -64,7 +99,7 @@ function TeaserHero({ item, eager }: { item: TeaserItem; eager: boolean }) {
   return (
     <section
       aria-label={item.headline}
-      className={`relative isolate flex min-h-[calc(26rem+var(--header-overlap,0px))] items-end overflow-hidden pt-[var(--header-overlap,0px)] sm:min-h-[calc(30rem+var(--header-overlap,0px))] ${
+      className={`relative isolate flex min-h-[calc(26rem+var(--header-overlap,var(--header-guess,0px)))] items-end overflow-hidden pt-[var(--header-overlap,var(--header-guess,0px))] sm:min-h-[calc(30rem+var(--header-overlap,var(--header-guess,0px)))] ${
         fullBleed ? '' : '-mx-4 sm:-mx-6 sm:rounded-xl lg:mx-0'
       } ${light ? 'bg-forest-900 text-white' : 'bg-cream-200 text-ink'}`}
     >
