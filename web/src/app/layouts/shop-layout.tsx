@@ -70,12 +70,10 @@ export function ShopLayout({
  */
 function headerHeightGuess(site: Site | null): CSSProperties {
   const shown = announcements(site)
-  const bars = (promiseRem: number) =>
-    shown.reduce((sum, bar) => sum + (bar.shippingPromise ? promiseRem : 2.25), 0)
+  const bars = shown.length * 2.25
   return {
-    ['--header-guess-phone' as string]: `${String(bars(4.75) + 7.5)}rem`,
-    ['--header-guess-tablet' as string]: `${String(bars(2.25) + 7.5)}rem`,
-    ['--header-guess-desktop' as string]: `${String(bars(2.25) + 8.0625)}rem`,
+    ['--header-guess-phone' as string]: `${String(bars + 7.5)}rem`,
+    ['--header-guess-desktop' as string]: `${String(bars + 8.0625)}rem`,
   }
 }
 

@@ -9,8 +9,7 @@ import type { Announcement } from '../lib/site-entries'
  * shop's dark green. An announcement with shippingPromise starts with
  * `promise`, the visitor's shipping promise the app hands in ("Kostenloser
  * Versand nach Frankreich ab 150 €"); until it is known the copy stands
- * alone, the bar keeping its height (on a phone the height of the two
- * lines the promise makes).
+ * alone, the bar keeping its height.
  */
 export function AnnouncementBar({
   announcement,
@@ -35,13 +34,7 @@ export function AnnouncementBar({
       style={colours}
       data-announcement={announcement.id}
     >
-      <Container
-        className={`flex min-h-9 flex-wrap items-center justify-center gap-x-2 py-1.5 text-center ${
-          // The promise comes after hydration (it is the visitor's); on a phone it wraps the line,
-          // so the bar keeps the room from the start and the page below does not move.
-          announcement.shippingPromise ? 'max-sm:min-h-[4.75rem]' : ''
-        }`}
-      >
+      <Container className="flex min-h-9 flex-wrap items-center justify-center gap-x-2 py-1.5 text-center">
         <p className="font-medium">{shown.filter((part) => part !== '').join(' – ')}</p>
         {announcement.link && (
           <EditorLink
