@@ -40,7 +40,9 @@ type Options struct {
 	// RendersPerIsolate replaces an isolate after that many renders; 0 is
 	// 5,000.
 	RendersPerIsolate int
-	// Timeout stops a render that runs longer; 0 is 2 s.
+	// Timeout stops a render that runs longer; 0 is 5 s (a render takes
+	// tens of milliseconds; on a machine busy with other work, several
+	// times that).
 	Timeout time.Duration
 	// API answers the bundle's fetches (the shop's GraphQL and REST APIs),
 	// in process. The requests carry no cookie and no credential.
@@ -81,7 +83,7 @@ func New(opts Options) *Engine {
 		opts.RendersPerIsolate = 5000
 	}
 	if opts.Timeout <= 0 {
-		opts.Timeout = 2 * time.Second
+		opts.Timeout = 5 * time.Second
 	}
 	if opts.Logger == nil {
 		opts.Logger = slog.New(slog.NewTextHandler(io.Discard, nil))
