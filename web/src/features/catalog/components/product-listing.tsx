@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { useHydrated } from '@/components/client-only'
 import { buttonClassName } from '@/components/ui/button-styles'
 import { Drawer } from '@/components/ui/drawer'
 import { CloseIcon, FilterIcon } from '@/components/ui/icons'
@@ -10,6 +11,7 @@ import { useAttributeOptions } from '../api/get-attributes-metadata.commerce'
 import type { AttributeOptions } from '../api/get-attributes-metadata.commerce'
 import { useListingPage, type ProductListingModel } from '../hooks/use-product-listing'
 import {
+  formFields,
   toggleFilterValue,
   withSort,
   withoutFilter,
@@ -44,6 +46,7 @@ export function ProductListing({
   const { t } = useTranslation()
   const locale = useLocale()
   const desktop = useMediaQuery(desktopQuery)
+  const hydrated = useHydrated()
   const attributes = useAttributeOptions(locale)
   const [filtersOpen, setFiltersOpen] = useState(false)
   const filterHeadingId = useId()
@@ -60,12 +63,14 @@ export function ProductListing({
   )
   if (total === 0 && activeFilters.length === 0 && !listing.isRefreshing) return emptyState
 
-  const filters = (
+  const filters = (noScript = false) => (
     <ListingFilters
       facets={facets}
       state={state}
       attributes={attributes}
       locale={locale}
+      fields={formFields(state, listing.params, 'filters')}
+      noScript={noScript}
       onToggle={(code, value) => {
         listing.update(toggleFilterValue(state, code, value))
       }}
@@ -79,15 +84,16 @@ export function ProductListing({
 
   return (
     <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10">
-      {desktop && (
-        <aside aria-labelledby={filterHeadingId}>
+      {/* The server renders as for a phone: the sidebar is there for a wide window, shown by CSS. */}
+      {(desktop || !hydrated) && (
+        <aside aria-labelledby={filterHeadingId} className="hidden lg:block">
           <h2
             id={filterHeadingId}
             className="mb-4 font-display text-xl font-semibold text-forest-900"
           >
             {t('listing.filters')}
           </h2>
-          {filters}
+          {filters()}
         </aside>
       )}
       <div className="min-w-0">
@@ -98,7 +104,7 @@ export function ProductListing({
               onClick={() => {
                 setFiltersOpen(true)
               }}
-              className="inline-flex min-h-11 items-center gap-2 rounded-md border border-forest-800 px-4 font-medium text-forest-900 hover:bg-cream-200"
+              className="inline-flex min-h-11 items-center gap-2 rounded-md border border-forest-800 px-4 font-medium text-forest-900 hover:bg-cream-200 lg:hidden"
             >
               <FilterIcon />
               {t('listing.filters')}
@@ -113,12 +119,17 @@ export function ProductListing({
             {t('listing.count', { count: total })}
           </p>
           {listing.sortOptions.length > 1 && (
-            <div className="ml-auto flex items-center gap-2">
+            // A GET form, for a browser without JavaScript; with it a choice applies at once.
+            <form method="get" className="ml-auto flex items-center gap-2">
+              {formFields(state, listing.params, 'sort').map(([name, value]) => (
+                <input key={name} type="hidden" name={name} value={value} />
+              ))}
               <label htmlFor={sortId} className="text-sm text-ink-muted">
                 {t('listing.sortLabel')}
               </label>
               <select
                 id={sortId}
+                name="sort"
                 value={listing.sort}
                 onChange={(event) => {
                   const key = event.target.value as SortKey
@@ -133,9 +144,29 @@ export function ProductListing({
                   </option>
                 ))}
               </select>
-            </div>
+              <noscript>
+                <button
+                  type="submit"
+                  className="min-h-11 rounded-md border border-forest-800 px-3 text-sm font-medium text-forest-900"
+                >
+                  {t('listing.applySort')}
+                </button>
+              </noscript>
+            </form>
           )}
         </div>
+
+        {/* A phone's filters are in a drawer, which needs JavaScript; without it they fold out here. */}
+        {facets.length > 0 && (
+          <noscript>
+            <details className="mt-4 rounded-lg bg-cream-50 p-4 ring-1 ring-cream-300 lg:hidden">
+              <summary className="min-h-11 cursor-pointer content-center font-medium text-forest-900">
+                {t('listing.filters')}
+              </summary>
+              <div className="mt-4">{filters(true)}</div>
+            </details>
+          </noscript>
+        )}
 
         {activeFilters.length > 0 && (
           <div className="mt-4 flex flex-wrap items-center gap-2">
@@ -226,6 +257,7 @@ export function ProductListing({
             {listing.nextPage && (
               <Link
                 to={listing.nextPage}
+                rel="next"
                 preventScrollReset
                 onClick={() => {
                   setFocusPage(listing.morePages.length + 2)
@@ -259,7 +291,7 @@ export function ProductListing({
             </button>
           }
         >
-          <div className="p-4">{filters}</div>
+          <div className="p-4">{filters()}</div>
         </Drawer>
       )}
     </div>
