@@ -9,9 +9,11 @@ import {
   type KeyboardEvent,
 } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useLocation, useMatches } from 'react-router'
 import { ChevronDownIcon, GlobeIcon } from '@/components/ui/icons'
 import { focusNextTabbable } from '@/lib/focus'
-import { localeNames, type Locale } from '@/lib/locale'
+import { alternatePathOf, loaderAlternates } from '@/lib/alternates'
+import { localeNames, locales, type Locale } from '@/lib/locale'
 import type { MenuFocus } from './language-menu'
 
 // react-aria's menu and popover weigh about 45 KB gzip: they load when the
@@ -80,6 +82,7 @@ export function LanguageSwitcher({ locale }: { locale: Locale }) {
         </span>
         <ChevronDownIcon className="size-4" />
       </button>
+      <NoScriptLanguageLinks locale={locale} />
       {openWith && (
         <Suspense fallback={null}>
           <LanguageMenu
@@ -92,5 +95,37 @@ export function LanguageSwitcher({ locale }: { locale: Locale }) {
         </Suspense>
       )}
     </>
+  )
+}
+
+/**
+ * Without JavaScript the menu cannot open: the languages show beside its
+ * button as plain links to the page in each (a category or product by its
+ * own url key there, from the route's data), which crawlers follow too.
+ */
+function NoScriptLanguageLinks({ locale }: { locale: Locale }) {
+  const { t } = useTranslation()
+  const { pathname, search } = useLocation()
+  const alternates = loaderAlternates(useMatches())
+  return (
+    <noscript>
+      <ul aria-label={t('languageSwitcher.label')} className="flex items-center text-sm">
+        {locales.map((option) => (
+          // On a phone the header has room for the other languages only.
+          <li key={option} className={option === locale ? 'max-sm:hidden' : undefined}>
+            <a
+              href={`${alternatePathOf(pathname, option, alternates)}${search}`}
+              hrefLang={option}
+              lang={option}
+              aria-current={option === locale ? 'true' : undefined}
+              className="inline-flex min-h-11 min-w-8 items-center justify-center rounded-md px-1 font-medium text-cream-100 underline-offset-2 hover:bg-forest-800 aria-[current]:underline"
+            >
+              {option.toUpperCase()}
+              <span className="sr-only"> {localeNames[option]}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </noscript>
   )
 }
