@@ -107,25 +107,32 @@ function NoScriptLanguageLinks({ locale }: { locale: Locale }) {
   const { t } = useTranslation()
   const { pathname, search } = useLocation()
   const alternates = loaderAlternates(useMatches())
+  // The links as markup of the <noscript>'s own: a browser with JavaScript holds its content as
+  // text, which hydration leaves as it is.
+  const links = locales
+    .map((option) => {
+      const href = escapeHtml(`${alternatePathOf(pathname, option, alternates)}${search}`)
+      const current = option === locale
+      // On a phone the header has room for the other languages only.
+      return `<li${current ? ' class="max-sm:hidden"' : ''}><a href="${href}" hreflang="${option}" lang="${option}"${current ? ' aria-current="true"' : ''} class="${noScriptLinkClassName}">${option.toUpperCase()}<span class="sr-only"> ${escapeHtml(localeNames[option])}</span></a></li>`
+    })
+    .join('')
   return (
-    <noscript>
-      <ul aria-label={t('languageSwitcher.label')} className="flex items-center text-sm">
-        {locales.map((option) => (
-          // On a phone the header has room for the other languages only.
-          <li key={option} className={option === locale ? 'max-sm:hidden' : undefined}>
-            <a
-              href={`${alternatePathOf(pathname, option, alternates)}${search}`}
-              hrefLang={option}
-              lang={option}
-              aria-current={option === locale ? 'true' : undefined}
-              className="inline-flex min-h-11 min-w-8 items-center justify-center rounded-md px-1 font-medium text-cream-100 underline-offset-2 hover:bg-forest-800 aria-[current]:underline"
-            >
-              {option.toUpperCase()}
-              <span className="sr-only"> {localeNames[option]}</span>
-            </a>
-          </li>
-        ))}
-      </ul>
-    </noscript>
+    <noscript
+      dangerouslySetInnerHTML={{
+        __html: `<ul aria-label="${escapeHtml(t('languageSwitcher.label'))}" class="flex items-center text-sm">${links}</ul>`,
+      }}
+    />
   )
+}
+
+const noScriptLinkClassName =
+  'inline-flex min-h-11 min-w-8 items-center justify-center rounded-md px-1 font-medium text-cream-100 underline-offset-2 hover:bg-forest-800 aria-[current]:underline'
+
+function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
 }
