@@ -43,3 +43,33 @@ export function entityPath(locale: string, relativeUrl: string): string {
   const rest = relativeUrl.replace(/^\/+|\/+$/g, '')
   return rest ? `/${locale}/${rest}` : `/${locale}`
 }
+
+/**
+ * The paths in the other languages that the page's route carries in its
+ * loader's data (`alternates`: a category's, a product's, a content page's),
+ * the deepest route's; undefined for a route whose paths are the same under
+ * every prefix.
+ */
+export function loaderAlternates(
+  matches: readonly { data: unknown }[],
+): readonly LocalizedUrl[] | undefined {
+  for (const { data } of [...matches].reverse()) {
+    if (data && typeof data === 'object' && 'alternates' in data && Array.isArray(data.alternates))
+      return data.alternates as LocalizedUrl[]
+  }
+  return undefined
+}
+
+/**
+ * The page at pathname in another language from its route's alternates, as
+ * a render reads them (alternatePath reads what the page published once
+ * shown, which a render on the server never gets to).
+ */
+export function alternatePathOf(
+  pathname: string,
+  locale: Locale,
+  alternates: readonly LocalizedUrl[] | undefined,
+): string {
+  const own = alternates?.find((entry) => entry.locale === locale)
+  return own ? entityPath(locale, own.relative_url) : localizedRoutePath(pathname, locale)
+}

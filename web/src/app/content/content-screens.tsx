@@ -4,10 +4,11 @@ import {
   useContentBySlugOrUrl,
 } from '@/features/content/api/get-content-by-slug-or-url.content'
 import { preloadBlocks } from '@/features/content/components/block-renderer'
-import { frameHeaderStyle, type HeaderStyle } from '@/features/content/lib/page'
+import { frameHeaderStyle, pageAlternates, type HeaderStyle } from '@/features/content/lib/page'
 import { salesEventQueryOptions } from '@/features/flash-sale/api/get-sales-event-by-slug.content'
 import { SalesEventSplash } from '@/features/flash-sale/components/sales-event-splash'
 import { useLocale } from '@/hooks/use-locale'
+import type { LocalizedUrl } from '@/lib/alternates'
 import type { Locale } from '@/lib/locale'
 import { blockComponents } from './block-components'
 import { AppContentPage, PageBlocks } from './page-blocks'
@@ -18,6 +19,8 @@ export interface ContentPageFound {
   url: string
   accessKey: string | null
   headerStyle: HeaderStyle
+  /** The page in the other languages (the language links read them from the loader's data). */
+  alternates: LocalizedUrl[]
 }
 
 /** A sales event the catch-all found at its slug. */
@@ -53,7 +56,13 @@ export async function loadContent(
     await preloadBlocks(blockComponents, page.blocks)
     return {
       type: 'content',
-      page: { siteCode, url: path, accessKey, headerStyle: frameHeaderStyle(page) },
+      page: {
+        siteCode,
+        url: path,
+        accessKey,
+        headerStyle: frameHeaderStyle(page),
+        alternates: pageAlternates(page),
+      },
     }
   }
   // A page's former url leads to where it is now (a 301 on a direct load).

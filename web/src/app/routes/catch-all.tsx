@@ -15,7 +15,7 @@ import { useProductShipping } from '@/features/shipping/components/shipping-prom
 import type { Cart } from '@/features/cart/lib/cart-view'
 import type { AddToCart, AddToCartItem } from '@/features/catalog/lib/add-to-cart'
 import { notFound } from '@/features/errors/lib/route-error'
-import { entityPath } from '@/lib/alternates'
+import { entityPath, type LocalizedUrl } from '@/lib/alternates'
 import { useLocale } from '@/hooks/use-locale'
 import { defaultLocale, isLocale } from '@/lib/locale'
 import type { RouteContext } from '../route-modules'
@@ -41,9 +41,10 @@ const AddedToCartDialog = lazy(() =>
 /** The cards show manufacturers without their names for a moment rather than fail. */
 const ignore = () => undefined
 
+/** A catalogue page's data carries its paths in the other languages, which the language links read (routeAlternates). */
 type CatchAllPage =
-  | { type: 'category'; uid: string }
-  | { type: 'product'; urlKey: string }
+  | { type: 'category'; uid: string; alternates: LocalizedUrl[] }
+  | { type: 'product'; urlKey: string; alternates: LocalizedUrl[] }
   | ({ type: 'content' } & ContentScreensModule.ContentPageFound)
   | ({ type: 'sale' } & ContentScreensModule.SaleFound)
 
@@ -100,19 +101,29 @@ export async function loader(
   if (route.type === 'CATEGORY' && 'uid' in route) {
     // The category and its listing both need the page's module, which sends them.
     const module = await import('@/features/catalog/components/category-page')
-    await module.loadCategoryPage(queryClient, locale, route.uid, new URLSearchParams(search))
+    const { alternates } = await module.loadCategoryPage(
+      queryClient,
+      locale,
+      route.uid,
+      new URLSearchParams(search),
+    )
     categoryPage = module
-    return { type: 'category', uid: route.uid }
+    return { type: 'category', uid: route.uid, alternates }
   }
   if (route.type === 'PRODUCT' && 'url_key' in route && route.url_key) {
     const [module, product] = await Promise.all([
       import('@/features/catalog/components/product-page'),
       queryClient.query({ ...productQueryOptions(locale, route.url_key), staleTime: 'static' }),
     ])
+    const item = product.products?.items?.[0]
     // eslint-disable-next-line @typescript-eslint/only-throw-error -- as above
-    if (!product.products?.items?.[0]) throw notFound(request)
+    if (!item) throw notFound(request)
     productPage = module
-    return { type: 'product', urlKey: route.url_key }
+    return {
+      type: 'product',
+      urlKey: route.url_key,
+      alternates: item.alternates,
+    }
   }
   // eslint-disable-next-line @typescript-eslint/only-throw-error -- as above
   throw notFound(request)

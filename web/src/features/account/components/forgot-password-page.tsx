@@ -1,3 +1,4 @@
+import { NeedsJavaScript } from '@/components/ui/needs-javascript'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -106,6 +107,7 @@ function ForgotPasswordFormWithTexts({ headingId }: { headingId: string }) {
         onSubmit={submitUnlessPending(isSubmitting, onSubmit)}
         className="mt-6"
       >
+        <NeedsJavaScript />
         <FormAlert messages={formErrors} />
         <FieldShell id={emailId} label={t('account.forgot.email')} required={false} error={error}>
           <input

@@ -1,3 +1,4 @@
+import { NeedsJavaScript } from '@/components/ui/needs-javascript'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
@@ -157,6 +158,7 @@ export function RegistrationForm({
       onSubmit={submitUnlessPending(isSubmitting, onSubmit)}
       className="mt-6"
     >
+      <NeedsJavaScript />
       <FormAlert messages={formErrors} />
       <div className="grid grid-cols-1 gap-x-4 gap-y-5 sm:grid-cols-2">
         <TextField

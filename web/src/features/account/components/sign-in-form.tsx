@@ -1,3 +1,4 @@
+import { NeedsJavaScript } from '@/components/ui/needs-javascript'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useId, useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -68,6 +69,7 @@ export function SignInForm({ signIn, headingId }: { signIn: SignIn; headingId: s
       onSubmit={submitUnlessPending(isSubmitting, onSubmit)}
       className="mt-6"
     >
+      <NeedsJavaScript />
       <FormAlert messages={formErrors} />
       <div className="flex flex-col gap-5">
         <TextField

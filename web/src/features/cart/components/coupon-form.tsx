@@ -1,3 +1,4 @@
+import { NeedsJavaScript } from '@/components/ui/needs-javascript'
 import { useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useApplyCouponToCart } from '../api/apply-coupon-to-cart.commerce'
@@ -97,6 +98,7 @@ export function CouponForm({
             apply.mutate(entered)
           }}
         >
+          <NeedsJavaScript />
           <label htmlFor={`${id}-code`} className="block text-sm font-medium text-ink">
             {t('cart.coupon.label')}
           </label>

@@ -5,6 +5,7 @@ import { Breadcrumbs } from '@/components/ui/breadcrumbs'
 import { PageHeading } from '@/components/ui/page-heading'
 import { RichText } from '@/components/ui/rich-text'
 import { useLocale } from '@/hooks/use-locale'
+import type { LocalizedUrl } from '@/lib/alternates'
 import type { Locale } from '@/lib/locale'
 import { usePageHead } from '@/hooks/use-page-head'
 import { plainText } from '@/lib/text'
@@ -26,16 +27,17 @@ function listingSource(uid: string): ListingSource {
  * Loads the category and its listing's first page as the URL asks for it,
  * side by side, so the page shows complete.
  */
-export function loadCategoryPage(
+export async function loadCategoryPage(
   queryClient: QueryClient,
   locale: Locale,
   uid: string,
   search: URLSearchParams,
-): Promise<unknown> {
-  return Promise.all([
+): Promise<{ alternates: LocalizedUrl[] }> {
+  const [category] = await Promise.all([
     queryClient.query({ ...categoryQueryOptions(locale, uid), staleTime: 'static' }),
     queryClient.query(firstListingPage(locale, listingSource(uid), search)),
   ])
+  return { alternates: present(category.categories?.items?.[0]?.alternates) }
 }
 
 function nonBlank(text: string | null | undefined): string | undefined {

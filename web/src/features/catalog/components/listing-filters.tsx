@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { buttonClassName } from '@/components/ui/button-styles'
 import type { Locale } from '@/lib/locale'
 import { formatMoneyCompact } from '@/lib/money'
 import type { AttributeOptions } from '../api/get-attributes-metadata.commerce'
@@ -61,23 +62,47 @@ export interface ListingFiltersProps {
   locale: Locale
   onToggle: (code: FilterCode, value: string) => void
   onClear: (code: FilterCode) => void
+  /** What the form sends besides the filters (listing-state's formFields). */
+  fields: readonly (readonly [string, string])[]
+  /** The copy inside a <noscript> (a phone's, whose drawer needs JavaScript): every value shown. */
+  noScript?: boolean
 }
 
 /**
  * The facets of a listing as groups of checkboxes with counts (several values
  * of one facet widen the result), and the price ranges as radio buttons.
+ * With JavaScript a change applies at once; without, they are a GET form
+ * with its own button, whose parameters the server renders as the browser
+ * would.
  */
-export function ListingFilters({ facets, ...props }: ListingFiltersProps) {
+export function ListingFilters({
+  facets,
+  fields,
+  noScript = false,
+  ...props
+}: ListingFiltersProps) {
+  const { t } = useTranslation()
   const shown = facets
     .filter(isFilterFacet)
     .filter((facet) => (facet.options?.length ?? 0) > 0)
     .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
-  return (
-    <div className="divide-y divide-cream-300">
-      {shown.map((facet) => (
-        <FacetGroup key={facet.attribute_code} facet={facet} {...props} />
-      ))}
+  const apply = (
+    <div className="pt-4">
+      <button type="submit" className={`${buttonClassName} w-full`}>
+        {t('listing.applyFilters')}
+      </button>
     </div>
+  )
+  return (
+    <form method="get" className="divide-y divide-cream-300">
+      {fields.map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {shown.map((facet) => (
+        <FacetGroup key={facet.attribute_code} facet={facet} expandAll={noScript} {...props} />
+      ))}
+      {noScript ? apply : <noscript>{apply}</noscript>}
+    </form>
   )
 }
 
@@ -88,9 +113,13 @@ function FacetGroup({
   locale,
   onToggle,
   onClear,
-}: Omit<ListingFiltersProps, 'facets'> & { facet: Facet & { attribute_code: FilterCode } }) {
+  expandAll,
+}: Omit<ListingFiltersProps, 'facets' | 'fields' | 'noScript'> & {
+  facet: Facet & { attribute_code: FilterCode }
+  expandAll: boolean
+}) {
   const { t } = useTranslation()
-  const [expanded, setExpanded] = useState(false)
+  const [expanded, setExpanded] = useState(expandAll)
   const listId = useId()
   const code = facet.attribute_code
   const selected = state.filters.get(code) ?? []
@@ -101,9 +130,43 @@ function FacetGroup({
     : options.filter(
         (option, index) => index < collapsedOptionCount || selected.includes(option.value),
       )
+  // Without JavaScript the values a collapsed group hides come after it, as its button needs it.
+  const hidden = options.filter((option) => !visible.includes(option))
   const single = singleValueFilters.has(code)
-  const name = `${listId}-${code}`
   const swatches = attributes?.get(code)
+
+  const renderOption = (option: (typeof options)[number]) => {
+    const label =
+      code === 'price' ? priceRangeLabel(option.value, locale, t) : (option.label ?? option.value)
+    const swatch = code === 'color' ? swatches?.get(option.value)?.swatch : undefined
+    return (
+      <li key={option.value}>
+        <label className="flex min-h-10 cursor-pointer items-center gap-3 rounded-md px-1 text-sm hover:bg-cream-200">
+          <input
+            type={single ? 'radio' : 'checkbox'}
+            name={code}
+            value={option.value}
+            checked={selected.includes(option.value)}
+            onChange={() => {
+              onToggle(code, option.value)
+            }}
+            className="size-4 accent-forest-800"
+          />
+          {code === 'color' && (
+            <span
+              aria-hidden="true"
+              className="size-5 shrink-0 rounded-full ring-1 ring-ink/25"
+              style={{ backgroundColor: swatch ?? 'transparent' }}
+            />
+          )}
+          <span className="flex-1">{label}</span>
+          {option.count !== null && (
+            <span className="text-ink-muted tabular-nums">({option.count})</span>
+          )}
+        </label>
+      </li>
+    )
+  }
 
   return (
     <fieldset className="py-4 first:pt-0">
@@ -114,7 +177,8 @@ function FacetGroup({
             <label className="flex min-h-10 cursor-pointer items-center gap-3 rounded-md px-1 text-sm hover:bg-cream-200">
               <input
                 type="radio"
-                name={name}
+                name={code}
+                value=""
                 checked={selected.length === 0}
                 onChange={() => {
                   onClear(code)
@@ -125,41 +189,14 @@ function FacetGroup({
             </label>
           </li>
         )}
-        {visible.map((option) => {
-          const label =
-            code === 'price'
-              ? priceRangeLabel(option.value, locale, t)
-              : (option.label ?? option.value)
-          const swatch = code === 'color' ? swatches?.get(option.value)?.swatch : undefined
-          return (
-            <li key={option.value}>
-              <label className="flex min-h-10 cursor-pointer items-center gap-3 rounded-md px-1 text-sm hover:bg-cream-200">
-                <input
-                  type={single ? 'radio' : 'checkbox'}
-                  name={name}
-                  checked={selected.includes(option.value)}
-                  onChange={() => {
-                    onToggle(code, option.value)
-                  }}
-                  className="size-4 accent-forest-800"
-                />
-                {code === 'color' && (
-                  <span
-                    aria-hidden="true"
-                    className="size-5 shrink-0 rounded-full ring-1 ring-ink/25"
-                    style={{ backgroundColor: swatch ?? 'transparent' }}
-                  />
-                )}
-                <span className="flex-1">{label}</span>
-                {option.count !== null && (
-                  <span className="text-ink-muted tabular-nums">({option.count})</span>
-                )}
-              </label>
-            </li>
-          )
-        })}
+        {visible.map(renderOption)}
       </ul>
-      {options.length > collapsedOptionCount && (
+      {hidden.length > 0 && (
+        <noscript>
+          <ul className="space-y-0.5">{hidden.map(renderOption)}</ul>
+        </noscript>
+      )}
+      {!expandAll && options.length > collapsedOptionCount && (
         <button
           type="button"
           aria-expanded={expanded}

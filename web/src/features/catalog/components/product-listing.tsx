@@ -10,6 +10,7 @@ import { useAttributeOptions } from '../api/get-attributes-metadata.commerce'
 import type { AttributeOptions } from '../api/get-attributes-metadata.commerce'
 import { useListingPage, type ProductListingModel } from '../hooks/use-product-listing'
 import {
+  formFields,
   toggleFilterValue,
   withSort,
   withoutFilter,
@@ -44,7 +45,8 @@ export function ProductListing({
   const { t } = useTranslation()
   const locale = useLocale()
   // The sidebar and the phone's filter button both in the server's markup and while hydrating,
-  // CSS showing one (useMediaMatch): the grid's columns are right at every width.
+  // CSS showing one (useMediaMatch): the grid's columns are right at every width, with or
+  // without JavaScript.
   const wide = useMediaMatch(desktopQuery)
   const desktop = wide !== false
   const phone = wide !== true
@@ -64,12 +66,14 @@ export function ProductListing({
   )
   if (total === 0 && activeFilters.length === 0 && !listing.isRefreshing) return emptyState
 
-  const filters = (
+  const filters = (noScript = false) => (
     <ListingFilters
       facets={facets}
       state={state}
       attributes={attributes}
       locale={locale}
+      fields={formFields(state, listing.params, 'filters')}
+      noScript={noScript}
       onToggle={(code, value) => {
         listing.update(toggleFilterValue(state, code, value))
       }}
@@ -91,7 +95,7 @@ export function ProductListing({
           >
             {t('listing.filters')}
           </h2>
-          {filters}
+          {filters()}
         </aside>
       )}
       <div className="min-w-0">
@@ -117,12 +121,17 @@ export function ProductListing({
             {t('listing.count', { count: total })}
           </p>
           {listing.sortOptions.length > 1 && (
-            <div className="ml-auto flex items-center gap-2">
+            // A GET form, for a browser without JavaScript; with it a choice applies at once.
+            <form method="get" className="ml-auto flex items-center gap-2">
+              {formFields(state, listing.params, 'sort').map(([name, value]) => (
+                <input key={name} type="hidden" name={name} value={value} />
+              ))}
               <label htmlFor={sortId} className="text-sm text-ink-muted">
                 {t('listing.sortLabel')}
               </label>
               <select
                 id={sortId}
+                name="sort"
                 value={listing.sort}
                 onChange={(event) => {
                   const key = event.target.value as SortKey
@@ -137,9 +146,29 @@ export function ProductListing({
                   </option>
                 ))}
               </select>
-            </div>
+              <noscript>
+                <button
+                  type="submit"
+                  className="min-h-11 rounded-md border border-forest-800 px-3 text-sm font-medium text-forest-900"
+                >
+                  {t('listing.applySort')}
+                </button>
+              </noscript>
+            </form>
           )}
         </div>
+
+        {/* A phone's filters are in a drawer, which needs JavaScript; without it they fold out here. */}
+        {facets.length > 0 && (
+          <noscript>
+            <details className="mt-4 rounded-lg bg-cream-50 p-4 ring-1 ring-cream-300 lg:hidden">
+              <summary className="min-h-11 cursor-pointer content-center font-medium text-forest-900">
+                {t('listing.filters')}
+              </summary>
+              <div className="mt-4">{filters(true)}</div>
+            </details>
+          </noscript>
+        )}
 
         {activeFilters.length > 0 && (
           <div className="mt-4 flex flex-wrap items-center gap-2">
@@ -230,6 +259,7 @@ export function ProductListing({
             {listing.nextPage && (
               <Link
                 to={listing.nextPage}
+                rel="next"
                 preventScrollReset
                 onClick={() => {
                   setFocusPage(listing.morePages.length + 2)
@@ -263,7 +293,7 @@ export function ProductListing({
             </button>
           }
         >
-          <div className="p-4">{filters}</div>
+          <div className="p-4">{filters()}</div>
         </Drawer>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { NeedsJavaScript } from '@/components/ui/needs-javascript'
 import { lazy, Suspense, useId, useMemo, useRef, useState, type SyntheticEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useSearchParams } from 'react-router'
@@ -391,6 +392,7 @@ function ProductView({
                   void submit(event)
                 }}
               >
+                <NeedsJavaScript />
                 <div className="flex flex-wrap items-end gap-3">
                   <div className="w-24">
                     <label htmlFor={quantityId} className="block text-sm font-medium text-ink">

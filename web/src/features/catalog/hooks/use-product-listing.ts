@@ -106,6 +106,8 @@ export function useProductListing(source: ListingSource) {
 
   return {
     state,
+    /** The URL's parameters, the listing's and any other (a search's text). */
+    params: searchParams,
     /** The order shown: the visitor's choice, else the listing's default. */
     sort: state.sort ?? sortFields.defaultKey,
     /** The orders the API offers for this listing. */

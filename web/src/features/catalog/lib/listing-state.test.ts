@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  formFields,
   maxListingPage,
   parseListingState,
   parsePriceRange,
@@ -107,5 +108,27 @@ describe('the API request of a listing', () => {
       defaultKey: 'relevance',
     })
     expect(sortChoices(undefined)).toEqual({ options: [], defaultKey: undefined })
+  })
+
+  it('reads the values a GET form sends one by one as it reads a link’s joined ones', () => {
+    const state = parse('q=reithose&manufacturer=12&manufacturer=15,16&color=3&price=&sort=name')
+    expect([...state.filters]).toEqual([
+      ['manufacturer', ['12', '15', '16']],
+      ['color', ['3']],
+    ])
+    expect(state.sort).toBe('name')
+  })
+
+  it('gives a listing form what it sends besides its own controls, never the page', () => {
+    const base = new URLSearchParams('q=reithose&manufacturer=12,15&sort=price-asc&page=3')
+    const state = parseListingState(base)
+    expect(formFields(state, base, 'filters')).toEqual([
+      ['q', 'reithose'],
+      ['sort', 'price-asc'],
+    ])
+    expect(formFields(state, base, 'sort')).toEqual([
+      ['q', 'reithose'],
+      ['manufacturer', '12,15'],
+    ])
   })
 })

@@ -91,12 +91,13 @@ function isSortKey(key: string | null): key is SortKey {
 export function parseListingState(search: URLSearchParams): ListingState {
   const filters = new Map<FilterCode, string[]>()
   for (const code of filterCodes) {
-    const raw = search.get(code)
-    if (!raw) continue
+    // A link writes the values joined by commas, a GET form sends each as a parameter of its own.
+    const raw = search.getAll(code)
+    if (raw.length === 0) continue
     const values = [
       ...new Set(
         raw
-          .split(',')
+          .flatMap((part) => part.split(','))
           .map((value) => value.trim())
           .filter((value) => value.length <= maxValueLength && valuePattern.test(value)),
       ),
@@ -127,6 +128,28 @@ export function writeListingState(state: ListingState, base: URLSearchParams): U
   if (state.sort) next.set('sort', state.sort)
   if (state.page > 1) next.set('page', String(state.page))
   return next
+}
+
+/**
+ * The fields a GET form of the listing sends besides its own controls, so
+ * that it works without JavaScript: the URL's other parameters (a search's
+ * text), the filters and the sort (each unless the form sets it). The page
+ * is left out: a new filter or order starts at page 1.
+ */
+export function formFields(
+  state: ListingState,
+  base: URLSearchParams,
+  own: 'filters' | 'sort',
+): [string, string][] {
+  const kept = writeListingState(
+    {
+      filters: own === 'filters' ? new Map() : state.filters,
+      sort: own === 'sort' ? null : state.sort,
+      page: 1,
+    },
+    base,
+  )
+  return [...kept.entries()]
 }
 
 /** The state with one value of a filter switched on or off; back to page 1. */

@@ -1,3 +1,4 @@
+import { NeedsJavaScript } from '@/components/ui/needs-javascript'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -123,6 +124,7 @@ function ContactFormWithTexts() {
         onSubmit={submitUnlessPending(ticket.isPending, onSubmit)}
         className="relative mt-6"
       >
+        <NeedsJavaScript />
         <FormAlert messages={formErrors} />
         <div className="grid grid-cols-1 gap-x-4 gap-y-5 md:grid-cols-2">
           <FieldShell id={name.id} label={t('contact.name')} required error={name.error}>

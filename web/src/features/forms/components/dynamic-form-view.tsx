@@ -1,3 +1,4 @@
+import { NeedsJavaScript } from '@/components/ui/needs-javascript'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { Controller, useForm, type Resolver } from 'react-hook-form'
@@ -288,6 +289,7 @@ export function DynamicFormView({ form }: { form: FormDefinition }) {
       aria-busy={submission.isPending}
       className="relative"
     >
+      <NeedsJavaScript />
       <FormAlert messages={formErrors} />
       <div className="grid grid-cols-1 gap-x-4 gap-y-5 md:grid-cols-12">
         {form.fields.map((field) => (

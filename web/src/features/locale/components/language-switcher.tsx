@@ -9,9 +9,11 @@ import {
   type KeyboardEvent,
 } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useLocation, useMatches } from 'react-router'
 import { ChevronDownIcon, GlobeIcon } from '@/components/ui/icons'
 import { focusNextTabbable } from '@/lib/focus'
-import { localeNames, type Locale } from '@/lib/locale'
+import { alternatePathOf, loaderAlternates } from '@/lib/alternates'
+import { localeNames, locales, type Locale } from '@/lib/locale'
 import type { MenuFocus } from './language-menu'
 
 // react-aria's menu and popover weigh about 45 KB gzip: they load when the
@@ -80,6 +82,7 @@ export function LanguageSwitcher({ locale }: { locale: Locale }) {
         </span>
         <ChevronDownIcon className="size-4" />
       </button>
+      <NoScriptLanguageLinks locale={locale} />
       {openWith && (
         <Suspense fallback={null}>
           <LanguageMenu
@@ -93,4 +96,43 @@ export function LanguageSwitcher({ locale }: { locale: Locale }) {
       )}
     </>
   )
+}
+
+/**
+ * Without JavaScript the menu cannot open: the languages show beside its
+ * button as plain links to the page in each (a category or product by its
+ * own url key there, from the route's data), which crawlers follow too.
+ */
+function NoScriptLanguageLinks({ locale }: { locale: Locale }) {
+  const { t } = useTranslation()
+  const { pathname, search } = useLocation()
+  const alternates = loaderAlternates(useMatches())
+  // The links as markup of the <noscript>'s own: a browser with JavaScript holds its content as
+  // text, which hydration leaves as it is.
+  const links = locales
+    .map((option) => {
+      const href = escapeHtml(`${alternatePathOf(pathname, option, alternates)}${search}`)
+      const current = option === locale
+      // On a phone the header has room for the other languages only.
+      return `<li${current ? ' class="max-sm:hidden"' : ''}><a href="${href}" hreflang="${option}" lang="${option}"${current ? ' aria-current="true"' : ''} class="${noScriptLinkClassName}">${option.toUpperCase()}<span class="sr-only"> ${escapeHtml(localeNames[option])}</span></a></li>`
+    })
+    .join('')
+  return (
+    <noscript
+      dangerouslySetInnerHTML={{
+        __html: `<ul aria-label="${escapeHtml(t('languageSwitcher.label'))}" class="flex items-center text-sm">${links}</ul>`,
+      }}
+    />
+  )
+}
+
+const noScriptLinkClassName =
+  'inline-flex min-h-11 min-w-8 items-center justify-center rounded-md px-1 font-medium text-cream-100 underline-offset-2 hover:bg-forest-800 aria-[current]:underline'
+
+function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
 }

@@ -1,3 +1,4 @@
+import { NeedsJavaScript } from '@/components/ui/needs-javascript'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -144,6 +145,7 @@ function NewsletterSignupWithTexts({ block }: { block: NewsletterBlock }) {
           aria-busy={subscription.isPending}
           className="mt-4"
         >
+          <NeedsJavaScript />
           <FormAlert messages={formErrors} />
           {/* One field: it is required, and marking it so would only add noise. */}
           <FieldShell

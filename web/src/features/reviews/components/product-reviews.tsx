@@ -1,3 +1,4 @@
+import { NeedsJavaScript } from '@/components/ui/needs-javascript'
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
@@ -369,6 +370,7 @@ function ReviewForm({
       aria-labelledby={labelledBy}
       className="space-y-5"
     >
+      <NeedsJavaScript />
       <FormAlert messages={general} />
       <fieldset aria-describedby={errors.ratings ? `${id}-ratings-error` : undefined}>
         <legend className="block text-sm font-medium text-ink">

@@ -1,3 +1,4 @@
+import { NeedsJavaScript } from '@/components/ui/needs-javascript'
 import { zodResolver } from '@hookform/resolvers/zod'
 import {
   useEffect,
@@ -286,6 +287,7 @@ function WithdrawalForm({
 
   return (
     <form noValidate onSubmit={(event) => void onNext(event)} className="flex flex-col gap-5">
+      <NeedsJavaScript />
       <p>{t('withdrawal.intro')}</p>
       <FormAlert messages={formErrors} />
       <FieldShell id={name.id} label={t('withdrawal.form.name')} required error={name.error}>
