@@ -12,7 +12,7 @@
 import './ssr/runtime'
 import { dehydrate, type QueryClient } from '@tanstack/react-query'
 import { StrictMode } from 'react'
-import { renderToReadableStream } from 'react-dom/server.browser'
+import { renderToString } from 'react-dom/server.browser'
 import {
   createStaticHandler,
   createStaticRouter,
@@ -54,6 +54,9 @@ export interface RenderOutput {
   state: HydrationState
 }
 
+/** How React marks a Suspense boundary it left to the client (its fallback in the markup). */
+const clientRenderedBoundary = '<!--$!-->'
+
 const neverReloads = {
   navigateWithFullLoad: () => false,
   recoverFromChunkError: () => false,
@@ -69,26 +72,6 @@ function serializeErrors(errors: StaticHandlerContext['errors']): Record<string,
     else out[id] = error
   }
   return out
-}
-
-/** The stream's text, decoded whole: a chunk may end inside a character. */
-async function streamText(stream: ReadableStream<Uint8Array>): Promise<string> {
-  const reader = stream.getReader()
-  const chunks: Uint8Array[] = []
-  let length = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    chunks.push(value)
-    length += value.byteLength
-  }
-  const all = new Uint8Array(length)
-  let at = 0
-  for (const chunk of chunks) {
-    all.set(chunk, at)
-    at += chunk.byteLength
-  }
-  return new TextDecoder().decode(all)
 }
 
 /**
@@ -157,36 +140,31 @@ async function render(raw: string): Promise<string> {
     }
   }
   const router = createStaticRouter(handler.dataRoutes, context)
-  const renderOnce = async () => {
-    let failed: unknown
-    const stream = await renderToReadableStream(
+  // renderToString builds the markup as strings: a streaming render encodes it to bytes chunk by
+  // chunk, and each chunk's buffer costs V8 a mapping of memory of its own, most of a render.
+  // It does not wait for what suspends (a lazy component): such a boundary comes as its fallback,
+  // marked `<!--$!-->`, and is rendered again once its module is there.
+  const renderOnce = () =>
+    renderToString(
       <StrictMode>
         <AppProvider queryClient={queryClient}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProvider>
       </StrictMode>,
-      {
-        // Every boundary inline, as it resolved before the first byte: no script to move it.
-        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-        onError: (error: unknown) => {
-          failed ??= error
-        },
-      },
     )
-    await stream.allReady
-    const text = await streamText(stream)
-    if (failed !== undefined)
-      throw failed instanceof Error ? failed : new Error(JSON.stringify(failed))
-    return text
-  }
-  // What components ask for themselves (a block's products) the server fetches after a first
-  // pass and renders again with it, so that the page comes whole; at most twice.
-  let html = await renderOnce()
-  for (let pass = 0; pass < 2; pass++) {
+  // What components ask for themselves (a block's products) the server fetches after a pass and
+  // renders again with it, so that the page comes whole; at most three times.
+  let html = renderOnce()
+  for (let pass = 0; pass < 3; pass++) {
     const waiting = waitingQueries(queryClient)
-    if (waiting.length === 0) break
+    if (waiting.length === 0 && !html.includes(clientRenderedBoundary)) break
     await Promise.allSettled(waiting.map((query) => query.fetch()))
-    html = await renderOnce()
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    html = renderOnce()
+  }
+  // A part that failed, or never came, is left to the browser with the rest of the page.
+  if (html.includes(clientRenderedBoundary)) {
+    throw new Error('a part of the page did not render on the server')
   }
   const { hints, html: markup } = splitHeadHints(html)
   const output: RenderOutput = {
