@@ -1039,6 +1039,28 @@ func loadAverage() float64 {
 	return f
 }
 
+// listingURLKeys are the url keys of the products of several category
+// listings' first pages.
+func listingURLKeys(ctx context.Context, c *client) ([]string, error) {
+	cats, err := listingCategories(ctx, c, 8)
+	if err != nil {
+		return nil, err
+	}
+	var keys []string
+	for _, cat := range cats {
+		var res productsResult
+		if err := c.graphQL(ctx, request(listingDocument, listingVariables(cat.UID)), &res); err != nil {
+			return nil, fmt.Errorf("listing of %s: %w", cat.URLPath, err)
+		}
+		for _, it := range res.Products.Items {
+			if it.URLKey != "" {
+				keys = append(keys, it.URLKey)
+			}
+		}
+	}
+	return keys, nil
+}
+
 // prepareProductPages asks for the product pages of the products of
 // several category listings, as the storefront's product page does.
 func prepareProductPages(ctx context.Context, c *client) ([]string, string, error) {
@@ -1046,21 +1068,13 @@ func prepareProductPages(ctx context.Context, c *client) ([]string, string, erro
 	if err != nil {
 		return nil, "", err
 	}
-	cats, err := listingCategories(ctx, c, 8)
+	keys, err := listingURLKeys(ctx, c)
 	if err != nil {
 		return nil, "", err
 	}
 	var bodies []string
-	for _, cat := range cats {
-		var res productsResult
-		if err := c.graphQL(ctx, request(listingDocument, listingVariables(cat.UID)), &res); err != nil {
-			return nil, "", fmt.Errorf("listing of %s: %w", cat.URLPath, err)
-		}
-		for _, it := range res.Products.Items {
-			if it.URLKey != "" {
-				bodies = append(bodies, request(doc, map[string]any{"urlKey": it.URLKey}))
-			}
-		}
+	for _, key := range keys {
+		bodies = append(bodies, request(doc, map[string]any{"urlKey": key}))
 	}
 	if len(bodies) == 0 {
 		return nil, "", errors.New("no product with a url key in the listings")

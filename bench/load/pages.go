@@ -35,21 +35,13 @@ const uncachedPages = 100_000
 
 func prepareProductPaths(uncached bool) func(context.Context, *client) ([]string, string, error) {
 	return func(ctx context.Context, c *client) ([]string, string, error) {
-		cats, err := listingCategories(ctx, c, 8)
+		keys, err := listingURLKeys(ctx, c)
 		if err != nil {
 			return nil, "", err
 		}
 		var paths []string
-		for _, cat := range cats {
-			var res productsResult
-			if err := c.graphQL(ctx, request(listingDocument, listingVariables(cat.UID)), &res); err != nil {
-				return nil, "", fmt.Errorf("listing of %s: %w", cat.URLPath, err)
-			}
-			for _, it := range res.Products.Items {
-				if it.URLKey != "" {
-					paths = append(paths, "/de/"+it.URLKey)
-				}
-			}
+		for _, key := range keys {
+			paths = append(paths, "/de/"+key)
 		}
 		if len(paths) == 0 {
 			return nil, "", fmt.Errorf("no product with a url key in the listings")

@@ -6,7 +6,16 @@ import { useCallback, useSyncExternalStore } from 'react'
  * matches); a wider window shows its layout right after hydration.
  */
 export function useMediaQuery(query: string): boolean {
-  const subscribe = useCallback(
+  return useSyncExternalStore(
+    useMediaSubscription(query),
+    () => window.matchMedia(query).matches,
+    () => false,
+  )
+}
+
+/** Subscribes to the changes of a media query's match. */
+function useMediaSubscription(query: string) {
+  return useCallback(
     (onChange: () => void) => {
       const list = window.matchMedia(query)
       list.addEventListener('change', onChange)
@@ -15,11 +24,6 @@ export function useMediaQuery(query: string): boolean {
       }
     },
     [query],
-  )
-  return useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(query).matches,
-    () => false,
   )
 }
 
@@ -32,18 +36,8 @@ export function useMediaQuery(query: string): boolean {
  * once known, only the variant shown stays mounted.
  */
 export function useMediaMatch(query: string): boolean | undefined {
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      const list = window.matchMedia(query)
-      list.addEventListener('change', onChange)
-      return () => {
-        list.removeEventListener('change', onChange)
-      }
-    },
-    [query],
-  )
   return useSyncExternalStore<boolean | undefined>(
-    subscribe,
+    useMediaSubscription(query),
     () => window.matchMedia(query).matches,
     () => undefined,
   )
