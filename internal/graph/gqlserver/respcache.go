@@ -18,6 +18,7 @@ import (
 	"github.com/vektah/gqlparser/v2/parser"
 	"golang.org/x/sync/singleflight"
 
+	"paddock/internal/platform/httpx"
 	"paddock/internal/platform/storecode"
 )
 
@@ -115,8 +116,9 @@ func NewResponseCache(opts ResponseCacheOptions) *ResponseCache {
 }
 
 // CacheHeader reports on every answer the cache looked at whether it came
-// from the cache ("hit") or was made and kept ("miss").
-const CacheHeader = "X-Paddock-Cache"
+// from the cache ("hit") or was made and kept ("miss"): the header the
+// storefront's page cache says the same with.
+const CacheHeader = httpx.CacheHeader
 
 // wrap serves next's answers through the cache. It runs after the Store
 // header was checked.

@@ -187,31 +187,32 @@ func WriteDocument(w http.ResponseWriter, r *http.Request, d Document) {
 		w.WriteHeader(http.StatusNotModified)
 		return
 	}
-	if !d.Gzipped {
-		w.WriteHeader(d.Status)
-		if r.Method != http.MethodHead {
-			_, _ = w.Write(d.Body)
+	body := d.Body
+	if d.Gzipped {
+		h.Add("Vary", "Accept-Encoding")
+		if acceptsEncoding(r.Header.Get("Accept-Encoding"), "gzip") {
+			h.Set("Content-Encoding", "gzip")
+			h.Set("Content-Length", strconv.Itoa(len(body)))
+		} else {
+			body = gunzip(body)
 		}
-		return
-	}
-	h.Add("Vary", "Accept-Encoding")
-	if acceptsEncoding(r.Header.Get("Accept-Encoding"), "gzip") {
-		h.Set("Content-Encoding", "gzip")
-		h.Set("Content-Length", strconv.Itoa(len(d.Body)))
-		w.WriteHeader(d.Status)
-		if r.Method != http.MethodHead {
-			_, _ = w.Write(d.Body)
-		}
-		return
-	}
-	zr, err := gzip.NewReader(bytes.NewReader(d.Body))
-	if err != nil {
-		panic(fmt.Sprintf("httpx: a gzipped document that is no gzip: %v", err))
 	}
 	w.WriteHeader(d.Status)
 	if r.Method != http.MethodHead {
-		_, _ = io.Copy(w, zr)
+		_, _ = w.Write(body)
 	}
+}
+
+// gunzip unpacks a document kept gzip-compressed, which this server made.
+func gunzip(gz []byte) []byte {
+	zr, err := gzip.NewReader(bytes.NewReader(gz))
+	if err == nil {
+		var out []byte
+		if out, err = io.ReadAll(zr); err == nil {
+			return out
+		}
+	}
+	panic(fmt.Sprintf("httpx: a gzipped document that is no gzip: %v", err))
 }
 
 // WritePlainPage answers a small page of its own, which depends on nothing
